@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDatabase, loadConfig } from './config';
+
+function tmp(): string {
+  return mkdtempSync(join(tmpdir(), 'portal-config-'));
+}
+
+function errorOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded PGlite in DATA_DIR, public URL on localhost', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads memory://, pglite:// and postgres:// database URLs', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'memory' });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'pglite:///var/x' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/var/x',
+    });
+    const pgConfig = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u:secret@db:5433/portal' });
+    expect(pgConfig.database).toEqual({ kind: 'postgres', url: 'postgres://u:secret@db:5433/portal' });
+    expect(describeDatabase(pgConfig.database)).toBe('PostgreSQL (db:5433/portal)');
+  });
+
+  it('names the variable of a bad value in one line', () => {
+    const dir = tmp();
+    const port = errorOf({ DATA_DIR: dir, PORT: 'abc' });
+    expect(port).toMatch(/^Invalid configuration: PORT .*\(got "abc"\)$/);
+    expect(port).not.toContain('\n');
+    expect(errorOf({ DATA_DIR: dir, PORT: '70000' })).toMatch(/^Invalid configuration: PORT /);
+    expect(errorOf({ DATA_DIR: dir, DATABASE_URL: 'mysql://x' })).toMatch(/^Invalid configuration: DATABASE_URL /);
+    expect(errorOf({ DATA_DIR: dir, PUBLIC_URL: 'not a url' })).toMatch(/^Invalid configuration: PUBLIC_URL /);
+    expect(errorOf({ DATA_DIR: dir, LOG_LEVEL: 'loud' })).toMatch(/^Invalid configuration: LOG_LEVEL /);
+  });
+
+  it('never repeats a secret value in its message', () => {
+    const message = errorOf({ DATA_DIR: tmp(), SESSION_SECRET: 'short-secret' });
+    expect(message).toMatch(/^Invalid configuration: SESSION_SECRET must be at least 32 characters$/);
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('generates a session secret once, keeps it private in DATA_DIR and reuses it after a restart', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    const file = join(dir, 'session-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('prefers SESSION_SECRET from the environment', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+});

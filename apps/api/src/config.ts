@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Where the data lives: embedded PGlite on disk or in memory, or a PostgreSQL server. */
+export type DatabaseLocation =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: URL;
+  dataDir: string;
+  database: DatabaseLocation;
+  /** At least 32 bytes; signs session cookies. Kept in `DATA_DIR/session-secret` when not given. */
+  sessionSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Trust `X-Forwarded-*` from this many proxies in front (0: none). */
+  trustProxyHops: number;
+  /** Size of the PostgreSQL connection pool per process. */
+  databasePoolSize: number;
+}
+
+/** A configuration value that cannot be used; its message is the one line printed before exiting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\/.+/.test(v) || /^pglite:\/\/.*/.test(v), {
+      message: 'must be postgres://..., postgresql://..., pglite://<folder> or memory://',
+    })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0] ?? 'environment');
+  const raw = env[name];
+  const shown = name === 'SESSION_SECRET' || name === 'DATABASE_URL' ? '' : raw === undefined ? '' : ` (got "${raw}")`;
+  return `Invalid configuration: ${name} ${issue.message}${shown}`;
+}
+
+/** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(describe(parsed.error.issues[0]!, env));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    database,
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+  };
+}
+
+export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseLocation {
+  if (!url) return { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+  if (url === 'memory://') return { kind: 'memory' };
+  if (url.startsWith('pglite://')) {
+    const folder = url.slice('pglite://'.length);
+    return { kind: 'pglite', dataDir: folder ? resolve(folder) : join(dataDir, 'pglite') };
+  }
+  return { kind: 'postgres', url };
+}
+
+/** The secret survives restarts so sessions do too; several processes must share one via SESSION_SECRET. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    if (existsSync(file)) {
+      const secret = readFileSync(file, 'utf8').trim();
+      if (secret.length >= 32) return secret;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR "${dataDir}" is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}) and SESSION_SECRET is not set`,
+    );
+  }
+}
+
+/** The database location for logs: never the password. */
+export function describeDatabase(location: DatabaseLocation): string {
+  switch (location.kind) {
+    case 'memory':
+      return 'PGlite (in memory)';
+    case 'pglite':
+      return `PGlite (${location.dataDir})`;
+    case 'postgres': {
+      const u = new URL(location.url);
+      return `PostgreSQL (${u.hostname}:${u.port || 5432}${u.pathname})`;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { getHealth, getReady, getVersion } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { apiVersion } from '../../lib/paths';
+
+const version = { name: 'opleidingsportaal', version: apiVersion } as const;
+
+/** Liveness, readiness and version: public, cheap, for load balancers and monitoring. */
+export function systemRoutes(database: Database) {
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, [
+      defineRoute({
+        endpoint: getHealth,
+        access: 'anonymous',
+        handler: () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+      }),
+      defineRoute({
+        endpoint: getReady,
+        access: 'anonymous',
+        handler: async (request) => {
+          try {
+            await database.ping();
+          } catch (error) {
+            request.log.warn({ err: error }, 'database not reachable');
+            throw new AppError('service_unavailable', 503);
+          }
+          return { status: 'ready' as const };
+        },
+      }),
+      defineRoute({ endpoint: getVersion, access: 'anonymous', handler: () => version }),
+    ]);
+  };
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { Config } from '../config';
+
+/** Query parameters whose values are credentials (file and contributor tokens, codes) and never reach a log. */
+const SECRET_QUERY_KEYS = /^(token|_auth_code|code|password|api_key|apikey|key|_switch_user)$/i;
+
+/** Paths in a log record that can hold a secret, whatever the message. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.secret',
+  '*.sessionSecret',
+  '*.twoFactorSecret',
+  '*.apiKey',
+  '*._auth_code',
+  'config.sessionSecret',
+  'config.database.url',
+];
+
+/** The URL with the values of secret query parameters replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  let changed = false;
+  for (const key of [...params.keys()]) {
+    if (SECRET_QUERY_KEYS.test(key)) {
+      params.set(key, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        // A request is logged by id, method, URL (secrets masked) and address: never its headers or body.
+        req: (req: { method?: string; url?: unknown; id?: string; ip?: string }) =>
+          typeof req.url === 'string'
+            ? { id: req.id, method: req.method, url: redactUrl(req.url), ip: req.ip }
+            : { id: req.id, method: req.method },
+        err: pino.stdSerializers.err,
+      },
+    },
+    destination,
+  );
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Keeps a well-formed `X-Request-Id` from a proxy in front (to join logs), otherwise makes a new one. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** One log line per request, when it completes (Fastify's default writes two: incoming and completed). */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const record = { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) request.log.error({ ...record, err: error }, 'request failed');
+    else request.log.info(record, 'request completed');
+  }
+}

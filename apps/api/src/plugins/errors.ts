@@ -1,0 +1,81 @@
+import type { Violation } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** `/items/0/name` → `items[0].name`, the form the web client maps onto its fields. */
+export function toPropertyPath(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
+}
+
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'bad_request',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+/** PostgreSQL's integrity violations are conflicts with existing data, not faults. */
+const PG_CONFLICT_CODES = new Set(['23505', '23503', '23P01']);
+
+function pgCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let e: unknown = error;
+  while (e && typeof e === 'object' && !seen.has(e)) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * One error shape everywhere: `{ detail, violations? }`. Expected failures keep their status; anything else is
+ * logged with its stack and answered as a bare 500, so no stack trace, SQL or message text reaches a client.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const violations: Violation[] = error.validation.map((v) => ({
+        propertyPath: toPropertyPath(v.instancePath),
+        detail: v.message ?? 'invalid',
+      }));
+      return reply.code(400).send({ detail: 'validation_failed', violations });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.extra, detail: error.code, ...(error.violations && { violations: error.violations }) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ detail: 'internal_error' });
+    }
+    const code = pgCode(error);
+    if (code && PG_CONFLICT_CODES.has(code)) {
+      request.log.info({ pgCode: code }, 'integrity conflict');
+      return reply.code(409).send({ detail: 'conflict' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (status === 429) {
+        request.log.warn('rate limit reached');
+      }
+      return reply.code(status).send({ detail: CODE_OF_STATUS[status] ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(status === 503 ? 503 : 500).send({ detail: status === 503 ? 'service_unavailable' : 'internal_error' });
+  });
+}

@@ -1,0 +1,57 @@
+// Starts the server and stops it gracefully; nothing else.
+import { parseArgs } from 'node:util';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, describeDatabase, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { SEED_PROFILES, seed, type SeedProfile } from './db/seed';
+import { createLogger } from './lib/logger';
+
+const { values: args } = parseArgs({ options: { seed: { type: 'string' } } });
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+if (args.seed !== undefined && !SEED_PROFILES.includes(args.seed as SeedProfile)) {
+  console.error(`Invalid option: --seed must be ${SEED_PROFILES.join(' or ')} (got "${args.seed}")`);
+  process.exit(1);
+}
+
+const logger = createLogger(config);
+const database = await openDatabase(config.database, { poolSize: config.databasePoolSize });
+try {
+  await runMigrations(database);
+  if (args.seed) await seed(database.db, args.seed as SeedProfile);
+} catch (error) {
+  logger.fatal({ err: error }, `cannot prepare the database ${describeDatabase(config.database)}`);
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
+
+const app = await buildApp({ config, database, logger });
+
+// Stop accepting, let requests in flight finish (at most 10 s), then close the database (an onClose hook).
+closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'shutting down after an error');
+  else logger.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { database: describeDatabase(config.database), publicUrl: config.publicUrl.href, seed: args.seed ?? null },
+    `Opleidingsportaal listening on ${config.publicUrl.href}`,
+  );
+} catch (error) {
+  logger.fatal({ err: error }, 'cannot listen');
+  process.exit(1);
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './endpoint';
+export * from './errors';
+export * from './roles';
+export * from './system';
+export * from './uuid';

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` for three tiers; `--project` picks one. Playwright specs (e2e/) are never collected here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.db.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.db.test.ts', 'apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});

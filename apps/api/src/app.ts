@@ -46,7 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Believe X-Forwarded-For only from the configured number of proxies in front, so clients cannot forge it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    return503OnClosing: true,
+    // While closing, requests already on an open connection are still served (with Connection: close) rather
+    // than refused with Fastify's own 503 body, which would break the one error shape.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -75,6 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;
   if (dist) fallback = await installSpa(app, dist);
 
+  // A keep-alive connection whose request was in flight when closing began turns idle only afterwards; close
+  // it then, rather than waiting for its keep-alive timeout.
+  app.addHook('preClose', async () => {
+    if (!app.server.listening) return;
+    const timer = setInterval(() => app.server.closeIdleConnections(), 50);
+    app.server.once('close', () => clearInterval(timer));
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

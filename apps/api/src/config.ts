@@ -32,9 +32,14 @@ export class ConfigError extends Error {
 }
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://portal.example.nl' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -43,9 +48,19 @@ const envSchema = z.object({
     })
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 10' })
+    .int('must be a whole number from 0 to 10')
+    .min(0, 'must be a whole number from 0 to 10')
+    .max(10, 'must be a whole number from 0 to 10')
+    .default(0),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 200' })
+    .int('must be a whole number from 1 to 200')
+    .min(1, 'must be a whole number from 1 to 200')
+    .max(200, 'must be a whole number from 1 to 200')
+    .default(10),
 });
 
 function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {

@@ -50,13 +50,12 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
   const database = await openTestDatabase(inject('testDatabase'));
   const logs = new LogCapture();
   const config = deps.config ?? testConfig();
-  const app = await buildApp({
-    webDistDir: null,
-    logger: createLogger(config, logs),
-    ...deps,
-    config,
-    database,
-  });
-  await app.ready();
-  return { app, database, logs };
+  try {
+    const app = await buildApp({ webDistDir: null, logger: createLogger(config, logs), ...deps, config, database });
+    await app.ready();
+    return { app, database, logs };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }

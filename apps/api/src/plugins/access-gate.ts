@@ -7,6 +7,10 @@ declare module 'fastify' {
     /** Who may call the route; required on every route (see `Access`). */
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route registered so far with its access declaration and schema (the route-table guard reads it). */
+    routeTable: readonly RouteTableEntry[];
+  }
   interface FastifyRequest {
     /** The caller, resolved before access is checked; null when anonymous. */
     identity: Identity | null;
@@ -25,6 +29,13 @@ export interface AccessGateOptions {
   publicPluginPrefixes: readonly string[];
 }
 
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: Access;
+  schema: { response?: Record<string, unknown>; hide?: boolean } | undefined;
+}
+
 export class MissingAccessDeclarationError extends Error {
   override name = 'MissingAccessDeclarationError';
 }
@@ -35,22 +46,25 @@ export class MissingAccessDeclarationError extends Error {
  */
 export function installAccessGate(app: FastifyInstance, options: AccessGateOptions): void {
   app.decorateRequest('identity', null);
+  const table: RouteTableEntry[] = [];
+  app.decorate('routeTable', table);
 
   app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (access !== undefined) {
-      if (!isAccess(access)) {
-        throw new MissingAccessDeclarationError(`Route ${String(route.method)} ${route.url} has an invalid access declaration`);
+    const name = `${String(route.method)} ${route.url}`;
+    if (route.config?.access === undefined) {
+      if (!options.publicPluginPrefixes.some((p) => route.url === p || route.url.startsWith(`${p}/`))) {
+        throw new MissingAccessDeclarationError(`Route ${name} has no access declaration: register it with defineRoute`);
       }
-      return;
-    }
-    if (options.publicPluginPrefixes.some((p) => route.url === p || route.url.startsWith(`${p}/`))) {
       route.config = { ...route.config, access: 'anonymous' };
-      return;
     }
-    throw new MissingAccessDeclarationError(
-      `Route ${String(route.method)} ${route.url} has no access declaration: register it with defineRoute`,
-    );
+    const access = route.config.access;
+    if (!isAccess(access)) {
+      throw new MissingAccessDeclarationError(`Route ${name} has an invalid access declaration`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      table.push({ method, url: route.url, access, schema: route.schema as RouteTableEntry['schema'] });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

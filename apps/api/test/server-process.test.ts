@@ -1,0 +1,53 @@
+// The server as an operator runs it: a real process, its environment, its signals.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiRoot } from '../src/lib/paths';
+
+function start(env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-proc-')), ...env },
+  });
+}
+
+function collect(child: ChildProcessWithoutNullStreams) {
+  const out = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { out, exited };
+}
+
+async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('server process', () => {
+  it('stops with one line naming the variable when a value is bad', async () => {
+    const child = start({ PORT: 'abc' });
+    const { out, exited } = collect(child);
+    expect(await exited).toBe(1);
+    expect(out.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")');
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('migrates, serves, and exits 0 on SIGTERM after closing', async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const child = start({ PORT: String(port), DATABASE_URL: 'memory://', HOST: '127.0.0.1' });
+    const { out, exited } = collect(child);
+    await waitFor(() => out.stdout.includes('Opleidingsportaal listening'));
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(ready.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(out.stdout).toContain('shutting down');
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+});

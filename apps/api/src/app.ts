@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config } from './lib/config';
 import type { Database } from './db/client';
 import { systemRoutes } from './features/system/system.routes';
 import { createLogger, RequestLogController, requestId } from './lib/logger';

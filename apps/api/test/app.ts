@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
-import type { Config } from '../src/config';
+import type { Config } from '../src/lib/config';
 import type { Database } from '../src/db/client';
 import { createLogger } from '../src/lib/logger';
 import { openTestDatabase } from './databases';

@@ -5,8 +5,7 @@ import pg from 'pg';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client';
 
 export type TestDatabaseTemplate =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };
 
 export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
@@ -53,10 +52,9 @@ export async function dropTestDatabases(adminUrl: string, prefix: string): Promi
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1`,
-      [`${prefix}%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `${prefix}%`,
+    ]);
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
   } finally {
     await admin.end();

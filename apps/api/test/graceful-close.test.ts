@@ -13,7 +13,12 @@ describe('graceful close', () => {
       extraRoutes: (app) =>
         registerRoutes(app, [
           defineRoute({
-            endpoint: { method: 'GET', path: '/api/_probe/slow', summary: 'probe', response: { 200: z.object({ done: z.boolean() }) } },
+            endpoint: {
+              method: 'GET',
+              path: '/api/_probe/slow',
+              summary: 'probe',
+              response: { 200: z.object({ done: z.boolean() }) },
+            },
             access: 'anonymous',
             handler: async () => {
               entered();

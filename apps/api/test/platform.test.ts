@@ -12,7 +12,12 @@ import { defineRoute, registerRoutes } from '../src/lib/define-route';
 import { createTestApp, type TestApp } from './app';
 
 const participant: Identity = { kind: 'user', userId: 'u-1', roles: ['ROLE_PARTICIPANT'], permissions: [] };
-const assistant: Identity = { kind: 'user', userId: 'u-2', roles: ['ROLE_PROGRAM_ASSISTANT'], permissions: ['MANAGE_NEWS'] };
+const assistant: Identity = {
+  kind: 'user',
+  userId: 'u-2',
+  roles: ['ROLE_PROGRAM_ASSISTANT'],
+  permissions: ['MANAGE_NEWS'],
+};
 const admin: Identity = { kind: 'user', userId: 'u-3', roles: ['ROLE_ADMIN'], permissions: [] };
 const syncKey: Identity = { kind: 'apiKey', apiKeyId: 'k-1', roles: ['ROLE_SYNCHRONIZE_AFAS'] };
 const IDENTITIES: Record<string, Identity> = { participant, assistant, admin, syncKey };
@@ -50,7 +55,7 @@ function probeRoutes(app: FastifyInstance, db: Db) {
       endpoint: { method: 'GET', path: '/api/_probe/crash', summary: 'probe', response: { 200: ok } },
       access: 'anonymous',
       handler: () => {
-        throw new Error('select * from secret_table where password = \'hunter2\'');
+        throw new Error("select * from secret_table where password = 'hunter2'");
       },
     }),
     defineRoute({
@@ -103,7 +108,6 @@ function probeRoutes(app: FastifyInstance, db: Db) {
   ]);
 }
 
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
@@ -117,7 +121,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
 });
-
 
 describe('validation failures', () => {
   it('answer 400 validation_failed with a violation per failed rule, in the client’s property-path form', async () => {
@@ -139,7 +142,11 @@ describe('validation failures', () => {
   });
 
   it('cover path parameters and the query string', async () => {
-    const badId = await t.app.inject({ method: 'POST', url: '/api/_probe/validate/not-a-uuid', payload: { title: 'a', items: [] } });
+    const badId = await t.app.inject({
+      method: 'POST',
+      url: '/api/_probe/validate/not-a-uuid',
+      payload: { title: 'a', items: [] },
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toMatchObject({ detail: 'validation_failed', violations: [{ propertyPath: 'id' }] });
 
@@ -185,7 +192,10 @@ describe('other errors share the shape { detail }', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/_probe/duplicate' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'conflict' });
-    const rows = await t.database.db.select().from(appSettings).where(sql`${appSettings.key} = 'probe.duplicate'`);
+    const rows = await t.database.db
+      .select()
+      .from(appSettings)
+      .where(sql`${appSettings.key} = 'probe.duplicate'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -259,7 +269,10 @@ describe('unknown paths and methods', () => {
     expect(res.statusCode).toBe(405);
     expect(res.json()).toEqual({ detail: 'method_not_allowed' });
     expect(res.headers.allow).toBe('GET, HEAD');
-    const param = await t.app.inject({ method: 'GET', url: '/api/_probe/validate/4f1c2b8e-8d3a-4c1e-9b2a-1f2e3d4c5b6a' });
+    const param = await t.app.inject({
+      method: 'GET',
+      url: '/api/_probe/validate/4f1c2b8e-8d3a-4c1e-9b2a-1f2e3d4c5b6a',
+    });
     expect(param.statusCode).toBe(405);
     expect(param.headers.allow).toBe('POST');
   });
@@ -288,21 +301,35 @@ describe('the access gate', () => {
   });
 
   it('refuses a user without the role or permission with 403', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/_probe/news', headers: as('participant'), payload: { title: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_probe/news',
+      headers: as('participant'),
+      payload: { title: 'x' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'forbidden' });
   });
 
   it('allows the role, the permission and an admin', async () => {
     for (const who of ['assistant', 'admin']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/_probe/news', headers: as(who), payload: { title: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/_probe/news',
+        headers: as(who),
+        payload: { title: 'x' },
+      });
       expect(res.statusCode, who).toBe(200);
     }
   });
 
   it('keeps API-key routes for API keys holding the role', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/_probe/sync', headers: as('syncKey') })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/_probe/sync', headers: as('admin') })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/_probe/sync', headers: as('syncKey') })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/_probe/sync', headers: as('admin') })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/_probe/sync' })).statusCode).toBe(401);
   });
 });

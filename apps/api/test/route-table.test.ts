@@ -31,7 +31,13 @@ describe('route table', () => {
     const table = t.app.routeTable;
     const names = table.map((r) => `${r.method} ${r.url}`);
     expect(names).toEqual(
-      expect.arrayContaining(['GET /api/health', 'GET /api/ready', 'GET /api/version', 'GET /assets/*', 'GET /api/docs/json']),
+      expect.arrayContaining([
+        'GET /api/health',
+        'GET /api/ready',
+        'GET /api/version',
+        'GET /assets/*',
+        'GET /api/docs/json',
+      ]),
     );
     for (const r of table) {
       const name = `${r.method} ${r.url}`;
@@ -42,7 +48,10 @@ describe('route table', () => {
       }
       const response = r.schema?.response;
       expect(response, `${name} has a response schema`).toBeDefined();
-      expect(Object.keys(response!).some((code) => code.startsWith('2')), `${name} declares a 2xx answer`).toBe(true);
+      expect(
+        Object.keys(response!).some((code) => code.startsWith('2')),
+        `${name} declares a 2xx answer`,
+      ).toBe(true);
       for (const status of ['400', '401', '403', '404', '500']) {
         expect(response![status], `${name} documents ${status}`).toBeDefined();
       }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
-const INDEX = '<!doctype html><html lang="nl"><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+const INDEX =
+  '<!doctype html><html lang="nl"><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;

@@ -16,11 +16,7 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Roles an API key can hold (spec 1 §6): machine access, never a person's role. */
-export const API_KEY_ROLES = [
-  'ROLE_SYNCHRONIZE_AFAS',
-  'ROLE_CREATE_NOTIFICATIONS',
-  'ROLE_REGISTER_USERS',
-] as const;
+export const API_KEY_ROLES = ['ROLE_SYNCHRONIZE_AFAS', 'ROLE_CREATE_NOTIFICATIONS', 'ROLE_REGISTER_USERS'] as const;
 export const apiKeyRoleSchema = z.enum(API_KEY_ROLES);
 export type ApiKeyRole = z.infer<typeof apiKeyRoleSchema>;
 

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { DatabaseLocation } from '../config';
+import type { DatabaseLocation } from '../lib/config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,8 +19,7 @@ interface DatabaseBase {
   close(): Promise<void>;
 }
 export type Database =
-  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
-  | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool });
+  (DatabaseBase & { kind: 'pglite'; client: PGlite }) | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool });
 
 /** Wraps an open PGlite instance (tests hand in copies of a migrated template). */
 export function fromPglite(client: PGlite): Database {

@@ -1,5 +1,5 @@
 // npm run db:migrate: applies the committed migrations to the configured database, then exits.
-import { ConfigError, describeDatabase, loadConfig } from '../config';
+import { ConfigError, describeDatabase, loadConfig } from '../lib/config';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 

@@ -1,5 +1,5 @@
 // npm run db:seed [-- demo|scale]: migrates, then seeds the configured database with a profile (default demo).
-import { ConfigError, describeDatabase, loadConfig } from '../config';
+import { ConfigError, describeDatabase, loadConfig } from '../lib/config';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { SEED_PROFILES, seed, type SeedProfile } from './seed';

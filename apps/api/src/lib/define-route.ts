@@ -29,7 +29,7 @@ export interface RouteDefinition<E extends Endpoint = Endpoint> {
 }
 
 /** Declares a route: the endpoint contract, its access rule and a thin handler. */
-export function defineRoute<E extends Endpoint>(definition: RouteDefinition<E>): RouteDefinition<E> {
+export function defineRoute<const E extends Endpoint>(definition: RouteDefinition<E>): RouteDefinition<E> {
   return definition;
 }
 

@@ -26,7 +26,8 @@ describe('logger', () => {
       'message',
     );
     const out = lines.join('');
-    for (const secret of ['abc123', 's3cr3t', 't0k3n', 'Geheim!123', 'JBSWY3DPEHPK3PXP']) expect(out).not.toContain(secret);
+    for (const secret of ['abc123', 's3cr3t', 't0k3n', 'Geheim!123', 'JBSWY3DPEHPK3PXP'])
+      expect(out).not.toContain(secret);
     expect(out).toContain('a@b.nl');
     expect(out).toContain('[redacted]');
   });

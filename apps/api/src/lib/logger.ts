@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from './config';
 
 /** Query parameters whose values are credentials (file and contributor tokens, codes) and never reach a log. */
 const SECRET_QUERY_KEYS = /^(token|_auth_code|code|password|api_key|apikey|key|_switch_user)$/i;

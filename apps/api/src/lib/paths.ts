@@ -7,7 +7,10 @@ function findApiRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@portal/api') {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@portal/api'
+    ) {
       return dir;
     }
     const parent = dirname(dir);
@@ -21,4 +24,5 @@ export const apiRoot = findApiRoot();
 export const migrationsDir = join(apiRoot, 'drizzle');
 /** The built single-page app, served at the same origin. */
 export const webDistDir = join(apiRoot, '..', 'web', 'dist');
-export const apiVersion = (JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { version: string }).version;
+export const apiVersion = (JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;

@@ -53,7 +53,9 @@ export function installAccessGate(app: FastifyInstance, options: AccessGateOptio
     const name = `${String(route.method)} ${route.url}`;
     if (route.config?.access === undefined) {
       if (!options.publicPluginPrefixes.some((p) => route.url === p || route.url.startsWith(`${p}/`))) {
-        throw new MissingAccessDeclarationError(`Route ${name} has no access declaration: register it with defineRoute`);
+        throw new MissingAccessDeclarationError(
+          `Route ${name} has no access declaration: register it with defineRoute`,
+        );
       }
       route.config = { ...route.config, access: 'anonymous' };
     }

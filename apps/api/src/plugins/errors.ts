@@ -76,6 +76,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ detail: CODE_OF_STATUS[status] ?? 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(status === 503 ? 503 : 500).send({ detail: status === 503 ? 'service_unavailable' : 'internal_error' });
+    return reply
+      .code(status === 503 ? 503 : 500)
+      .send({ detail: status === 503 ? 'service_unavailable' : 'internal_error' });
   });
 }

@@ -7,9 +7,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** Where the data lives: embedded PGlite on disk or in memory, or a PostgreSQL server. */
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -39,7 +37,9 @@ const envSchema = z.object({
     .max(65535, 'must be a whole number from 1 to 65535')
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://portal.example.nl' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://portal.example.nl' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

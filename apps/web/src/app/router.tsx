@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RouteErrorPage } from '../features/errors/components/route-error-page';
+import { AppFrame } from './layouts/app-frame';
+import { RootLayout } from './layouts/root-layout';
+
+// Each screen is its own lazy route module (its own chunk). The error pages are not lazy: they must still render
+// when loading a screen's chunk fails (e.g. after a new deployment replaced it).
+const errorElement = <RouteErrorPage />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // Shown on the first load, until the first screen's lazy module has arrived.
+    hydrateFallbackElement: (
+      <AppFrame>
+        <PageLoader />
+      </AppFrame>
+    ),
+    // Only reached when the layout itself fails; the screens' own error elements render inside the layout.
+    errorElement: (
+      <AppFrame>
+        <RouteErrorPage />
+      </AppFrame>
+    ),
+    children: [
+      {
+        index: true,
+        lazy: () => import('../features/auth/routes/login-page'),
+        errorElement,
+      },
+      {
+        path: '*',
+        lazy: () => import('../features/errors/routes/not-found-page'),
+        errorElement,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

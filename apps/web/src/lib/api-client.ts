@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { errorResponseSchema, type ErrorCode, type Violation } from '@portal/contracts';
+
+/** Error codes the client itself assigns, next to the server's `ERROR_CODES`. */
+export type ClientErrorCode = 'network_error' | 'invalid_response';
+
+/** Any failed API call: the HTTP status (0 when no answer arrived), the error code and the violations. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The server's `detail` (an error code such as 'not_found'), or a client code. */
+    readonly detail: ErrorCode | ClientErrorCode | (string & {}),
+    readonly violations: Violation[] = [],
+  ) {
+    super(`API ${status}: ${detail}`);
+  }
+}
+
+/** Used when an error answer lacks our `{ detail }` body (a proxy page, an empty 502). */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  /** Validates the success body; the call then resolves to the schema's output type. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Result<S extends z.ZodType | undefined> = S extends z.ZodType ? z.output<S> : unknown;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One JSON call to the API with the session cookie; throws `ApiError` on every failure. */
+export async function request<S extends z.ZodType | undefined = undefined>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure of the API: let callers (React Query) see the abort itself.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error');
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(json);
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.detail, parsed.data.violations)
+      : new ApiError(response.status, codeForStatus(response.status));
+  }
+  if (!options.schema) return json as Result<S>;
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'invalid_response');
+  return parsed.data as Result<S>;
+}
+
+export function get<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options?: RequestOptions<S>,
+): Promise<Result<S>> {
+  return request('GET', path, undefined, options);
+}
+
+export function post<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions<S>,
+): Promise<Result<S>> {
+  return request('POST', path, body, options);
+}

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// npm run bench [-- --no-build] [--duration 10] [--connections 50] [--only <text>]
+// Builds, prepares a PostgreSQL database with the scale data set, starts the production server on it, runs the
+// autocannon scenarios of bench/scenarios.mjs and prints a table; the same figures go to bench/results/*.json.
+// The load generator shares the machine with the server: figures are comparable run to run, not absolute.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir, cpus } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { scenarios } from './scenarios.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: opts } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    port: { type: 'string', default: '3200' },
+  },
+});
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+
+async function ensureDatabase(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function run(command, args, env = {}) {
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+async function waitReady(baseUrl, child) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+if (!opts['no-build']) run('npm', ['run', 'build']);
+await ensureDatabase(databaseUrl);
+const serverEnv = {
+  DATABASE_URL: databaseUrl,
+  PORT: opts.port,
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  NODE_ENV: 'production',
+};
+console.log('Seeding the scale data set...');
+run('node', ['apps/api/dist/db/seed-cli.js', 'scale'], serverEnv);
+
+const server = spawn('node', ['apps/api/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, ...serverEnv },
+  // Request logs go nowhere, but are still produced: the server pays what it pays in production.
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const baseUrl = `http://127.0.0.1:${opts.port}`;
+const results = [];
+try {
+  await waitReady(baseUrl, server);
+  for (const scenario of scenarios) {
+    if (opts.only && !scenario.name.includes(opts.only)) continue;
+    const headers = (await scenario.setup?.(baseUrl)) ?? {};
+    const base = {
+      url: baseUrl + scenario.path,
+      method: scenario.method ?? 'GET',
+      headers,
+      connections: scenario.connections ?? Number(opts.connections),
+    };
+    await cannon({ ...base, duration: 2 }); // warm-up: JIT, connection pool, prepared plans
+    const r = await cannon({ ...base, duration: scenario.duration ?? Number(opts.duration) });
+    const expected = scenario.expectStatus ?? 200;
+    results.push({
+      scenario: scenario.name,
+      path: scenario.path,
+      connections: base.connections,
+      durationSeconds: r.duration,
+      requestsPerSecond: Math.round(r.requests.average),
+      latencyP50Ms: r.latency.p50,
+      latencyP99Ms: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      expectedStatusMismatch: expected === 200 ? r.non2xx : undefined,
+      totalRequests: r.requests.total,
+    });
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+const table = results.map((r) => ({
+  scenario: r.scenario,
+  'req/s': r.requestsPerSecond,
+  'p50 ms': r.latencyP50Ms,
+  'p99 ms': r.latencyP99Ms,
+  errors: r.errors,
+  'non-2xx': r.non2xx,
+}));
+console.table(table);
+const report = {
+  at: new Date().toISOString(),
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+  database: new URL(databaseUrl).host + new URL(databaseUrl).pathname,
+  results,
+};
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+const stamp = report.at.replace(/[:.]/g, '-');
+writeFileSync(join(root, 'bench', 'results', `${stamp}.json`), JSON.stringify(report, null, 2));
+writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(report, null, 2));
+console.log(`Written to bench/results/${stamp}.json and bench/results/latest.json`);
+if (results.some((r) => r.errors > 0 || r.non2xx > 0)) {
+  console.error('Some scenarios had errors or non-2xx answers.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,43 @@
+// Import attributes keep these imports valid for Node's own loader too (the API reads the catalogue for mails and PDFs).
+import auth from '../nl/auth.json' with { type: 'json' };
+import common from '../nl/common.json' with { type: 'json' };
+import errors from '../nl/errors.json' with { type: 'json' };
+import roles from '../nl/roles.json' with { type: 'json' };
+import validation from '../nl/validation.json' with { type: 'json' };
+
+/** The catalogue's namespaces, one JSON file each in `nl/`. */
+export const namespaces = ['common', 'errors', 'auth', 'roles', 'validation'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** Namespace used by `t()` when a key carries no `ns:` prefix. */
+export const defaultNS = 'common' satisfies Namespace;
+
+/** The only language of the product. */
+export const defaultLanguage = 'nl';
+
+/** The Dutch catalogue; its shape is the type react-i18next checks keys against. */
+export const nl = { common, errors, auth, roles, validation } satisfies Record<Namespace, object>;
+export type Resources = typeof nl;
+
+/** Resources in the shape `i18next.init({ resources })` expects. */
+export const resources = { nl } as const;
+
+/** The product name, also filled into `{{product}}` by every i18next instance (see `defaultVariables`). */
+export const productName = common.productName;
+
+/** Variables every translation may use without passing them (`{{product}}`). */
+export const defaultVariables = { product: productName };
+
+export type ValidationKey = keyof typeof validation;
+
+const VALIDATION_PREFIX = 'validation.';
+
+/**
+ * Maps a validation message from a contracts schema or a server violation (`validation.<key>`) to its key in the
+ * `validation` namespace; `undefined` when the message is not one of ours (e.g. a zod default in English).
+ */
+export function toValidationKey(message: string | undefined): ValidationKey | undefined {
+  if (!message?.startsWith(VALIDATION_PREFIX)) return undefined;
+  const key = message.slice(VALIDATION_PREFIX.length);
+  return Object.hasOwn(validation, key) ? (key as ValidationKey) : undefined;
+}

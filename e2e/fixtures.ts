@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey gets a page whose console errors and content-security-policy violations fail the test, and a
+ * `checkA11y()` that runs axe (WCAG 2.1 A/AA) on the page as it is now.
+ */
+export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // The login form posts to /api/login, which sign-in (a later issue) provides: its 404 is expected here.
+      if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+      problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await use(problems);
+    expect(problems, 'console errors or CSP violations').toEqual([]);
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (label?: string) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(summary, `axe violations${label ? ` on ${label}` : ''}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** The JavaScript files the page has loaded so far (to prove route-level code splitting). */
+export async function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+}

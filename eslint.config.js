@@ -72,7 +72,7 @@ export default tseslint.config(
         // Last: the files at the root of src (app.ts, server.ts) wire everything.
         { type: 'app', pattern: 'apps/api/src' },
       ],
-      'import/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: boundaryRule,
   },
@@ -90,7 +90,7 @@ export default tseslint.config(
         // Last: the files at the root of src (main.tsx) start the app.
         { type: 'app', pattern: 'apps/web/src' },
       ],
-      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: { ...boundaryRule, ...reactHooks.configs.recommended.rules },
   },

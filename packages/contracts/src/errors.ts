@@ -33,3 +33,34 @@ export const errorResponseSchema = z.object({
   violations: z.array(violationSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The generic code of an HTTP error status: the server's default `detail`, and the client's reading of a bare error. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 406:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}

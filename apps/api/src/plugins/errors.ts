@@ -1,4 +1,4 @@
-import type { Violation } from '@portal/contracts';
+import { errorCodeForStatus, type Violation } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -11,20 +11,6 @@ export function toPropertyPath(instancePath: string): string {
     .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
     .join('');
 }
-
-const CODE_OF_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  406: 'bad_request',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-  503: 'service_unavailable',
-};
 
 /** PostgreSQL's integrity violations are conflicts with existing data, not faults. */
 const PG_CONFLICT_CODES = new Set(['23505', '23503', '23P01']);
@@ -73,7 +59,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (status === 429) {
         request.log.warn('rate limit reached');
       }
-      return reply.code(status).send({ detail: CODE_OF_STATUS[status] ?? 'bad_request' });
+      return reply.code(status).send({ detail: errorCodeForStatus(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorResponseSchema, type ErrorCode, type Violation } from '@portal/contracts';
+import { errorCodeForStatus, errorResponseSchema, type ErrorCode, type Violation } from '@portal/contracts';
 
 /** Error codes the client itself assigns, next to the server's `ERROR_CODES`. */
 export type ClientErrorCode = 'network_error' | 'invalid_response';
@@ -15,36 +15,6 @@ export class ApiError extends Error {
     readonly violations: Violation[] = [],
   ) {
     super(`API ${status}: ${detail}`);
-  }
-}
-
-/** Used when an error answer lacks our `{ detail }` body (a proxy page, an empty 502). */
-function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-      return 'bad_request';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 405:
-      return 'method_not_allowed';
-    case 409:
-      return 'conflict';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 422:
-      return 'validation_failed';
-    case 429:
-      return 'too_many_requests';
-    case 503:
-      return 'service_unavailable';
-    default:
-      return status >= 500 ? 'internal_error' : 'bad_request';
   }
 }
 
@@ -98,7 +68,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     const parsed = errorResponseSchema.safeParse(json);
     throw parsed.success
       ? new ApiError(response.status, parsed.data.detail, parsed.data.violations)
-      : new ApiError(response.status, codeForStatus(response.status));
+      : new ApiError(response.status, errorCodeForStatus(response.status));
   }
   if (!options.schema) return json as Result<S>;
   const parsed = options.schema.safeParse(json);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_KEY_ROLES, ROLES } from '@portal/contracts';
 import { i18n } from '../src/lib/i18n';
 
 // The spec's sentences are copied character for character (CONVENTIONS habit 13); a typo here is a bug.
@@ -34,6 +35,11 @@ describe('Dutch catalogue', () => {
       'Programma assistent',
       'Docent',
     ]);
+  });
+
+  it('has a label for every role and API-key role of the contract', () => {
+    for (const role of ROLES) expect(i18n.exists(`roles:${role}`), role).toBe(true);
+    for (const role of API_KEY_ROLES) expect(i18n.exists(`roles:apiKey.${role}`), role).toBe(true);
   });
 
   it('is the only language, loaded synchronously', () => {

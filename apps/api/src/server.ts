@@ -6,7 +6,7 @@ import { ConfigError, describeDatabase, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_PROFILES, seed, type SeedProfile } from './db/seed';
-import { bufferedStdout, createLogger } from './lib/logger';
+import { createLogger } from './lib/logger';
 
 const { values: args } = parseArgs({ options: { seed: { type: 'string' } } });
 
@@ -25,7 +25,7 @@ if (args.seed !== undefined && !SEED_PROFILES.includes(args.seed as SeedProfile)
   process.exit(1);
 }
 
-const logger = createLogger(config, bufferedStdout());
+const logger = createLogger(config);
 const database = await openDatabase(config.database, { poolSize: config.databasePoolSize });
 try {
   await runMigrations(database);
@@ -43,7 +43,6 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down');
   await app.close();
-  logger.flush();
 });
 
 try {

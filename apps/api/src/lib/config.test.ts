@@ -68,6 +68,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it('resolves a relative DATA_DIR against the folder npm was started in', () => {
+    const root = tmp();
+    const config = loadConfig({ DATA_DIR: './data', INIT_CWD: root, SESSION_SECRET: 'x'.repeat(40) });
+    expect(config.dataDir).toBe(join(root, 'data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join(root, 'data', 'pglite') });
+  });
+
   it('prefers SESSION_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);

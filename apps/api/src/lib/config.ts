@@ -77,8 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(describe(parsed.error.issues[0]!, env));
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
-  const database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
+  // Relative paths are relative to where the user ran the command: npm runs workspace scripts inside
+  // apps/api but records the original folder in INIT_CWD, so `npm start` and `npm run db:migrate` agree.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, e.DATA_DIR);
+  const database = parseDatabaseUrl(e.DATABASE_URL, dataDir, base);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
@@ -93,12 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseLocation {
+export function parseDatabaseUrl(url: string | undefined, dataDir: string, base = process.cwd()): DatabaseLocation {
   if (!url) return { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
   if (url === 'memory://') return { kind: 'memory' };
   if (url.startsWith('pglite://')) {
     const folder = url.slice('pglite://'.length);
-    return { kind: 'pglite', dataDir: folder ? resolve(folder) : join(dataDir, 'pglite') };
+    return { kind: 'pglite', dataDir: folder ? resolve(base, folder) : join(dataDir, 'pglite') };
   }
   return { kind: 'postgres', url };
 }

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './endpoint';
+export * from './domain';
 export * from './errors';
 export * from './roles';
 export * from './system';

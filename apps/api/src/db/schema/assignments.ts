@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './_columns';
+import { educations } from './educations';
+import { accessTokenStatusEnum, assignmentStateEnum, entryStatusEnum } from './enums';
+import { files } from './files';
+import { evaluationOptions, formFieldOptions, formFields, forms } from './forms';
+import { assignmentContainers, modules } from './modules';
+import { users } from './users';
+
+/**
+ * Work a participant hands in for assessment: an assignment, a request (AANVRAAG) or an EPA level request. The
+ * owner and education are stored with it (they follow from the module) because most screens list by them.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    afasId: text(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    educationId: uuid()
+      .notNull()
+      .references(() => educations.id, { onDelete: 'cascade' }),
+    moduleId: uuid()
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    containerId: uuid().references(() => assignmentContainers.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    /** A form with assignments cannot be deleted (it is "Gekoppeld"). */
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'restrict' }),
+    state: assignmentStateEnum().notNull().default('open'),
+    /** Saved but never handed in (a concept request). */
+    draft: boolean().notNull().default(true),
+    /** An EPA assignment at a level that was not assigned. */
+    notAssigned: boolean().notNull().default(false),
+    assignedLevel: integer(),
+    requestedLevel: integer(),
+    grade: numeric({ precision: 4, scale: 2, mode: 'number' }),
+    valuationOptionId: uuid().references(() => evaluationOptions.id, { onDelete: 'set null' }),
+    deliveryDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    /** Where it is delivered: institute education (io) and/or practical education (po). */
+    deliveryIo: boolean().notNull().default(false),
+    deliveryPo: boolean().notNull().default(false),
+    submittedAt: at(),
+    finishedAt: at(),
+    createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assignments_afas_id_key').on(t.afasId),
+    index('assignments_user_idx').on(t.userId, t.createdAt),
+    index('assignments_module_idx').on(t.moduleId),
+    index('assignments_education_idx').on(t.educationId),
+    index('assignments_container_idx').on(t.containerId),
+    index('assignments_form_idx').on(t.formId),
+    // The evaluations overview filters on state (default in_review).
+    index('assignments_state_idx').on(t.state, t.submittedAt),
+  ],
+);
+
+/** Who assesses an assignment. */
+export const assignmentEvaluators = pgTable(
+  'assignment_evaluators',
+  {
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.userId] }),
+    // An evaluator's assignments (in review): join from here to assignments by state.
+    index('assignment_evaluators_user_idx').on(t.userId, t.assignmentId),
+  ],
+);
+
+/** An assessment given; deleting the evaluations of a finished assignment reopens it (spec 3 §4). */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: id(),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    evaluatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    grade: numeric({ precision: 4, scale: 2, mode: 'number' }),
+    valuationOptionId: uuid().references(() => evaluationOptions.id, { onDelete: 'set null' }),
+    /** The valuation's label when given, kept if the option is renamed later. */
+    valuation: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evaluations_assignment_idx').on(t.assignmentId, t.createdAt)],
+);
+
+/**
+ * An invitation for an external contributor to fill in one assignment's form with a token link. The token is
+ * stored hashed for lookup and encrypted so that the invitee's "my contribution requests" list can link to it.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    explanation: text(),
+    tokenHash: text().notNull(),
+    tokenCiphertext: text().notNull(),
+    status: accessTokenStatusEnum().notNull().default('new'),
+    invitedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    usedAt: at(),
+    revokedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash_key').on(t.tokenHash),
+    index('access_tokens_assignment_idx').on(t.assignmentId),
+    // "My contribution requests" lists the invitations sent to the signed-in user's address.
+    index('access_tokens_email_idx').on(sql`lower(${t.email})`, t.status),
+  ],
+);
+
+/** One filling-in of an assignment's form (a participant's, or an external contributor's via a token). */
+export const entries = pgTable(
+  'entries',
+  {
+    id: id(),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'restrict' }),
+    status: entryStatusEnum().notNull().default('draft'),
+    createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    accessTokenId: uuid().references(() => accessTokens.id, { onDelete: 'set null' }),
+    submittedAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('entries_assignment_idx').on(t.assignmentId, t.createdAt)],
+);
+
+/**
+ * The answer to one field. `value` is the field's value as JSON: text, number, a date object {startDate, startTime,
+ * endDate, endTime}, a signature's file id, request points; chosen options, files and linked assignments (product)
+ * are in the join tables below, so they keep their foreign keys.
+ */
+export const entryValues = pgTable(
+  'entry_values',
+  {
+    id: id(),
+    entryId: uuid()
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    fieldId: uuid()
+      .notNull()
+      .references(() => formFields.id, { onDelete: 'restrict' }),
+    value: jsonb().$type<unknown>(),
+  },
+  (t) => [
+    uniqueIndex('entry_values_entry_field_key').on(t.entryId, t.fieldId),
+    index('entry_values_field_idx').on(t.fieldId),
+  ],
+);
+
+export const entryValueOptions = pgTable(
+  'entry_value_options',
+  {
+    entryValueId: uuid()
+      .notNull()
+      .references(() => entryValues.id, { onDelete: 'cascade' }),
+    optionId: uuid()
+      .notNull()
+      .references(() => formFieldOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.entryValueId, t.optionId] })],
+);
+
+export const entryValueFiles = pgTable(
+  'entry_value_files',
+  {
+    entryValueId: uuid()
+      .notNull()
+      .references(() => entryValues.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.entryValueId, t.fileId] }), index('entry_value_files_file_idx').on(t.fileId)],
+);
+
+/** Assignments a product field links to. */
+export const entryValueAssignments = pgTable(
+  'entry_value_assignments',
+  {
+    entryValueId: uuid()
+      .notNull()
+      .references(() => entryValues.id, { onDelete: 'cascade' }),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.entryValueId, t.assignmentId] })],
+);
+
+/** The chat on an assignment between participant, evaluators and contributors; only the author edits or deletes. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    accessTokenId: uuid().references(() => accessTokens.id, { onDelete: 'set null' }),
+    content: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('messages_assignment_idx').on(t.assignmentId, t.createdAt)],
+);

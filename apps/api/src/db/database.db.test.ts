@@ -7,7 +7,6 @@ import { openTestDatabase } from '../../test/databases';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { appSettings } from './schema';
-import { seed } from './seed/index';
 
 describe('database', () => {
   it('embedded PGlite keeps its data in DATA_DIR across restarts', async () => {
@@ -33,19 +32,6 @@ describe('database', () => {
       await Promise.all([runMigrations(database), runMigrations(database), runMigrations(database)]);
       const tables = await database.db.select().from(appSettings);
       expect(Array.isArray(tables)).toBe(true);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('seeding twice leaves one copy', async () => {
-    const database = await openTestDatabase(inject('testDatabase'));
-    try {
-      await seed(database.db, 'demo');
-      await seed(database.db, 'demo');
-      const rows = await database.db.select().from(appSettings).where(eq(appSettings.key, 'seed.profile'));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.value).toMatchObject({ profile: 'demo' });
     } finally {
       await database.close();
     }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings } from '../schema';
+import { seedDemo } from './demo/index';
+import { seedScale } from './scale/index';
 
 /** `demo`: the small institute the quick start shows; `scale`: the large data set `npm run bench` runs on. */
 export type SeedProfile = 'demo' | 'scale';
@@ -23,11 +25,17 @@ export interface SeedReport {
   lines: string[];
 }
 
-/** Fills the database for a profile. */
-export async function seed(db: Db, profile: SeedProfile, _options: SeedOptions = {}): Promise<SeedReport> {
-  await db
-    .insert(appSettings)
-    .values({ key: 'seed.profile', value: { profile, seededAt: new Date().toISOString() } })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-  return { profile, seeded: true, lines: [] };
+/** Fills the database for a profile; each profile decides what it does with a database that already holds data. */
+export async function seed(db: Db, profile: SeedProfile, options: SeedOptions = {}): Promise<SeedReport> {
+  const report = profile === 'demo' ? await seedDemo(db) : await seedScale(db, options);
+  if (report.seeded) {
+    await db
+      .insert(appSettings)
+      .values({
+        key: 'seed.profile',
+        value: { profile, ...options, log: undefined, seededAt: new Date().toISOString() },
+      })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  }
+  return report;
 }

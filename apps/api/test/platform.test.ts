@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { appSettings } from '../src/db/schema';
+import { appSettings, faqCategories, faqItems } from '../src/db/schema';
 import type { Identity } from '../src/lib/access';
 import { AppError } from '../src/lib/app-error';
 import { defineRoute, registerRoutes } from '../src/lib/define-route';
@@ -75,6 +75,16 @@ function probeRoutes(app: FastifyInstance, db: Db) {
         const row = { key: 'probe.duplicate', value: { n: 1 } };
         await db.insert(appSettings).values(row);
         await db.insert(appSettings).values(row);
+        return { ok: true as const };
+      },
+    }),
+    defineRoute({
+      endpoint: { method: 'POST', path: '/api/_probe/restricted', summary: 'probe', response: { 200: ok } },
+      access: 'anonymous',
+      handler: async () => {
+        const [category] = await db.insert(faqCategories).values({ title: 'Probe', sortOrder: 0 }).returning();
+        await db.insert(faqItems).values({ categoryId: category!.id, title: 'Vraag', sortOrder: 0 });
+        await db.delete(faqCategories).where(eq(faqCategories.id, category!.id));
         return { ok: true as const };
       },
     }),
@@ -197,6 +207,12 @@ describe('other errors share the shape { detail }', () => {
       .from(appSettings)
       .where(sql`${appSettings.key} = 'probe.duplicate'`);
     expect(rows).toHaveLength(1);
+  });
+
+  it('deleting a row that others still need (ON DELETE RESTRICT) is a 409 conflict on both databases', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/_probe/restricted' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'conflict' });
   });
 
   it('an unexpected error is a bare 500: no message, stack or SQL reaches the client, but the log has it', async () => {

@@ -13,7 +13,8 @@ export function toPropertyPath(instancePath: string): string {
 }
 
 /** PostgreSQL's integrity violations are conflicts with existing data, not faults. */
-const PG_CONFLICT_CODES = new Set(['23505', '23503', '23P01']);
+// 23001 is how PostgreSQL 18 (inside PGlite) reports an ON DELETE RESTRICT violation; 15 reports 23503.
+const PG_CONFLICT_CODES = new Set(['23505', '23503', '23001', '23P01']);
 
 function pgCode(error: unknown): string | undefined {
   const seen = new Set<unknown>();

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, describeDatabase, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { SEED_PROFILES, seed, type SeedProfile } from './db/seed/index';
+import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/seed/index';
 import { createLogger } from './lib/logger';
 
 const { values: args } = parseArgs({ options: { seed: { type: 'string' } } });
@@ -27,9 +27,10 @@ if (args.seed !== undefined && !SEED_PROFILES.includes(args.seed as SeedProfile)
 
 const logger = createLogger(config);
 const database = await openDatabase(config.database, { poolSize: config.databasePoolSize });
+let seedReport: SeedReport | undefined;
 try {
   await runMigrations(database);
-  if (args.seed) await seed(database.db, args.seed as SeedProfile);
+  if (args.seed) seedReport = await seed(database.db, args.seed as SeedProfile);
 } catch (error) {
   logger.fatal({ err: error }, `cannot prepare the database ${describeDatabase(config.database)}`);
   await database.close().catch(() => undefined);
@@ -54,4 +55,13 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'cannot listen');
   process.exit(1);
+}
+
+// Plain lines rather than log records: whoever ran `npm start` reads where to go and how to sign in.
+if (seedReport?.profile === 'demo') {
+  console.log(
+    seedReport.seeded
+      ? ['', `Demo institute: ${config.publicUrl.href}`, ...seedReport.lines, ''].join('\n')
+      : 'Demo: the database already held data, which was kept as it is; the demo logins are listed in the README.',
+  );
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-build] [--duration 10] [--connections 50] [--only <text>]
-// Builds, prepares a PostgreSQL database with the scale data set, starts the production server on it, runs the
-// autocannon scenarios of bench/scenarios.mjs and prints a table; the same figures go to bench/results/*.json.
+// npm run bench [-- --no-build] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>]
+// Builds, prepares a PostgreSQL database with the scale data set of N participants (BENCH_PARTICIPANTS, default
+// 5000; a database that already holds exactly that data set is reused, --reseed drops and recreates it first),
+// starts the production server on it, runs the autocannon scenarios of bench/scenarios.mjs and prints a table; the
+// same figures go to bench/results/*.json.
 // The load generator shares the machine with the server: figures are comparable run to run, not absolute.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
@@ -21,21 +23,55 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     port: { type: 'string', default: '3200' },
+    participants: { type: 'string', default: process.env.BENCH_PARTICIPANTS ?? '5000' },
+    reseed: { type: 'boolean', default: false },
   },
 });
+const participants = Number(opts.participants);
+if (!Number.isInteger(participants) || participants < 1) {
+  console.error(`--participants must be a whole number, at least 1 (got "${opts.participants}")`);
+  process.exit(1);
+}
+// The data set is deterministic for (participants, seed value): a fixed seed value makes runs comparable.
+const SEED_VALUE = 1;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 
-async function ensureDatabase(url) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+function adminUrl(url) {
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  return admin.toString();
+}
+
+/** Creates the bench database when it is missing; with `recreate`, drops it first. */
+async function ensureDatabase(url, recreate) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const quoted = `"${name.replace(/"/g, '""')}"`;
+  const client = new pg.Client({ connectionString: adminUrl(url) });
   await client.connect();
   try {
+    if (recreate) await client.query(`drop database if exists ${quoted} with (force)`);
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    if (!rowCount) await client.query(`create database ${quoted}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the database holds: 'same' (this exact scale data set), 'empty' (no users yet) or 'other'. */
+async function seededState(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select to_regclass('users') is not null as migrated`);
+    if (!rows[0].migrated) return 'empty';
+    const { rowCount: users } = await client.query('select 1 from users limit 1');
+    if (!users) return 'empty';
+    const { rows: marker } = await client.query(`select value from app_settings where key = 'seed.profile'`);
+    const value = marker[0]?.value;
+    return value?.profile === 'scale' && value.participants === participants && value.seedValue === SEED_VALUE
+      ? 'same'
+      : 'other';
   } finally {
     await client.end();
   }
@@ -66,7 +102,7 @@ function cannon(options) {
 }
 
 if (!opts['no-build']) run('npm', ['run', 'build']);
-await ensureDatabase(databaseUrl);
+await ensureDatabase(databaseUrl, opts.reseed);
 const serverEnv = {
   DATABASE_URL: databaseUrl,
   PORT: opts.port,
@@ -75,8 +111,28 @@ const serverEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   NODE_ENV: 'production',
 };
-console.log('Seeding the scale data set...');
-run('node', ['apps/api/dist/db/seed-cli.js', 'scale'], serverEnv);
+const state = await seededState(databaseUrl);
+if (state === 'other') {
+  console.error(
+    `${new URL(databaseUrl).pathname.slice(1)} holds another data set than the scale data set of ${participants} ` +
+      'participants: run with --reseed to drop and recreate it.',
+  );
+  process.exit(1);
+}
+let seedSeconds = null;
+if (state === 'same') {
+  console.log(`Reusing the scale data set of ${participants} participants (--reseed to rebuild it).`);
+} else {
+  console.log(`Seeding the scale data set of ${participants} participants...`);
+  const started = Date.now();
+  run(
+    'node',
+    ['apps/api/dist/db/seed-cli.js', '--scale', String(participants), '--seed-value', String(SEED_VALUE)],
+    serverEnv,
+  );
+  seedSeconds = (Date.now() - started) / 1000;
+  console.log(`Seeded in ${seedSeconds.toFixed(1)} s.`);
+}
 
 const server = spawn('node', ['apps/api/dist/server.js'], {
   cwd: root,
@@ -90,7 +146,7 @@ try {
   await waitReady(baseUrl, server);
   for (const scenario of scenarios) {
     if (opts.only && !scenario.name.includes(opts.only)) continue;
-    const headers = (await scenario.setup?.(baseUrl)) ?? {};
+    const headers = (await scenario.setup?.(baseUrl, { participants })) ?? {};
     const base = {
       url: baseUrl + scenario.path,
       method: scenario.method ?? 'GET',
@@ -136,6 +192,7 @@ const report = {
   at: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
   database: new URL(databaseUrl).host + new URL(databaseUrl).pathname,
+  dataSet: { profile: 'scale', participants, seedValue: SEED_VALUE, seedSeconds },
   results,
 };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

@@ -1,7 +1,23 @@
 // The load scenarios of `npm run bench`. Each later area adds its own (e.g. the unread-notification count with a
-// signed-in cookie): `setup(baseUrl)` may return headers to send, such as a session cookie.
+// signed-in cookie): `setup(baseUrl, dataSet)` may return headers to send, such as a session cookie. The server runs
+// on the scale data set (apps/api/src/db/seed/scale): `dataSet.participants` participants, accounts below.
+/** @typedef {{ participants: number }} DataSet */
 /** @typedef {{ name: string, method?: string, path: string, connections?: number, duration?: number,
- *   setup?: (baseUrl: string) => Promise<Record<string, string> | void>, expectStatus?: number }} Scenario */
+ *   setup?: (baseUrl: string, dataSet: DataSet) => Promise<Record<string, string> | void>,
+ *   expectStatus?: number }} Scenario */
+
+/** Every account of the scale data set signs in with this password. */
+export const SCALE_PASSWORD = 'Demo2026!';
+
+/**
+ * The address of participant n (1 to participants) of the scale data set; staff are docent-0001,
+ * praktijkopleider-0001, opleider-0001, programma-assistent-0001 and beheerder-0001 at the same domain.
+ * @param {number} n
+ * @param {number} participants
+ */
+export function participantEmail(n, participants) {
+  return `deelnemer-${String(n).padStart(Math.max(5, String(participants).length), '0')}@scale.demo.nl`;
+}
 
 /** @type {Scenario[]} */
 export const scenarios = [

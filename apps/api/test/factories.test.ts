@@ -394,7 +394,7 @@ describe("a full graph and the schema's on-delete rules", () => {
     await expectGone(schema.sessions, eq(schema.sessions.id, session.id));
   });
 
-  it('deleting an event takes its sessions, enrolments, workshops, presence and certificates; a catch-up link clears', async () => {
+  it('deleting an event takes its sessions, enrolments, workshops and presence; certificates and catch-up links stay, unlinked', async () => {
     const registration = await f.createWorkshopRegistration(db);
     const [session] = await db
       .select()
@@ -411,9 +411,15 @@ describe("a full graph and the schema's on-delete rules", () => {
     await expectGone(schema.enrolments, eq(schema.enrolments.id, registration.enrolmentId));
     await expectGone(schema.workshopRegistrations, eq(schema.workshopRegistrations.sessionId, registration.sessionId));
     await expectGone(schema.presenceItems, eq(schema.presenceItems.id, presence.id));
-    await expectGone(schema.certificates, eq(schema.certificates.id, certificate.id));
     await expectGone(schema.newsEvents, eq(schema.newsEvents.newsId, newsEvent.newsId));
     const [kept] = await db.select().from(schema.presenceItems).where(eq(schema.presenceItems.id, catchUp.id));
     expect(kept?.catchingUpEventId).toBeNull();
+    // A certificate outlives its event (AFAS may remove a finished event): still found by the event's AFAS id.
+    const [keptCertificate] = await db
+      .select()
+      .from(schema.certificates)
+      .where(eq(schema.certificates.id, certificate.id));
+    expect(keptCertificate?.eventId).toBeNull();
+    expect(keptCertificate?.eventAfasId).toBe(certificate.eventAfasId);
   });
 });

@@ -182,7 +182,7 @@ export async function createCertificate(
   overrides: Overrides<typeof certificates> = {},
 ): Promise<Row<typeof certificates>> {
   const event =
-    overrides.eventId === undefined
+    overrides.eventId == null
       ? await createEvent(db, { status: 'finished', startDate: isoDate(-31), endDate: isoDate(-30) })
       : await getEvent(db, overrides.eventId);
   const values = {
@@ -191,6 +191,7 @@ export async function createCertificate(
     points: 4,
     ...defined(overrides),
     eventId: event.id,
+    eventAfasId: overrides.eventAfasId ?? event.afasId,
     userId: overrides.userId ?? (await createParticipant(db)).id,
   };
   return one(await db.insert(certificates).values(values).returning(), 'certificate');

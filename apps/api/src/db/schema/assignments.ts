@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './_columns';
+import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import { educations } from './educations';
 import { accessTokenStatusEnum, assignmentStateEnum, entryStatusEnum } from './enums';
 import { files } from './files';
@@ -71,6 +71,8 @@ export const assignments = pgTable(
     index('assignments_education_idx').on(t.educationId),
     index('assignments_container_idx').on(t.containerId),
     index('assignments_form_idx').on(t.formId),
+    fkIndex('assignments_created_by_idx', t.createdById),
+    fkIndex('assignments_valuation_option_idx', t.valuationOptionId, { sparse: true }),
     // The evaluations overview filters on state (default in_review).
     index('assignments_state_idx').on(t.state, t.submittedAt),
   ],
@@ -110,7 +112,11 @@ export const evaluations = pgTable(
     valuation: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('evaluations_assignment_idx').on(t.assignmentId, t.createdAt)],
+  (t) => [
+    index('evaluations_assignment_idx').on(t.assignmentId, t.createdAt),
+    fkIndex('evaluations_evaluator_idx', t.evaluatorId),
+    fkIndex('evaluations_valuation_option_idx', t.valuationOptionId, { sparse: true }),
+  ],
 );
 
 /**
@@ -137,6 +143,7 @@ export const accessTokens = pgTable(
   (t) => [
     uniqueIndex('access_tokens_hash_key').on(t.tokenHash),
     index('access_tokens_assignment_idx').on(t.assignmentId),
+    fkIndex('access_tokens_invited_by_idx', t.invitedById),
     // "My contribution requests" lists the invitations sent to the signed-in user's address.
     index('access_tokens_email_idx').on(sql`lower(${t.email})`, t.status),
   ],
@@ -160,7 +167,12 @@ export const entries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('entries_assignment_idx').on(t.assignmentId, t.createdAt)],
+  (t) => [
+    index('entries_assignment_idx').on(t.assignmentId, t.createdAt),
+    fkIndex('entries_form_idx', t.formId),
+    fkIndex('entries_created_by_idx', t.createdById),
+    fkIndex('entries_access_token_idx', t.accessTokenId, { sparse: true }),
+  ],
 );
 
 /**
@@ -196,7 +208,7 @@ export const entryValueOptions = pgTable(
       .notNull()
       .references(() => formFieldOptions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.entryValueId, t.optionId] })],
+  (t) => [primaryKey({ columns: [t.entryValueId, t.optionId] }), fkIndex('entry_value_options_option_idx', t.optionId)],
 );
 
 export const entryValueFiles = pgTable(
@@ -223,7 +235,10 @@ export const entryValueAssignments = pgTable(
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.entryValueId, t.assignmentId] })],
+  (t) => [
+    primaryKey({ columns: [t.entryValueId, t.assignmentId] }),
+    fkIndex('entry_value_assignments_assignment_idx', t.assignmentId),
+  ],
 );
 
 /** The chat on an assignment between participant, evaluators and contributors; only the author edits or deletes. */
@@ -240,5 +255,9 @@ export const messages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('messages_assignment_idx').on(t.assignmentId, t.createdAt)],
+  (t) => [
+    index('messages_assignment_idx').on(t.assignmentId, t.createdAt),
+    fkIndex('messages_author_idx', t.authorId),
+    fkIndex('messages_access_token_idx', t.accessTokenId, { sparse: true }),
+  ],
 );

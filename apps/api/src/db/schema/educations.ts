@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './_columns';
+import { createdAt, id, updatedAt, fkIndex } from './_columns';
 import { educationStaffRoleEnum, participantStatusEnum } from './enums';
 import { files } from './files';
 import { users } from './users';
@@ -91,7 +91,10 @@ export const periods = pgTable(
     remarks: text(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [index('periods_education_idx').on(t.educationId, t.sortOrder)],
+  (t) => [
+    index('periods_education_idx').on(t.educationId, t.sortOrder),
+    fkIndex('periods_practical_trainer_idx', t.practicalTrainerId, { sparse: true }),
+  ],
 );
 
 /** A participant's own material (Producten tab): a title with files. */
@@ -106,7 +109,10 @@ export const educationMaterials = pgTable(
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('education_materials_education_idx').on(t.educationId)],
+  (t) => [
+    index('education_materials_education_idx').on(t.educationId),
+    fkIndex('education_materials_created_by_idx', t.createdById),
+  ],
 );
 
 export const educationMaterialFiles = pgTable(
@@ -120,7 +126,7 @@ export const educationMaterialFiles = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.materialId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.materialId, t.fileId] }), fkIndex('education_material_files_file_idx', t.fileId)],
 );
 
 /** The notes log on a participant's education (educators and the participant write them). */
@@ -135,5 +141,5 @@ export const notes = pgTable(
     message: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('notes_education_idx').on(t.educationId, t.createdAt)],
+  (t) => [index('notes_education_idx').on(t.educationId, t.createdAt), fkIndex('notes_author_idx', t.authorId)],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './_columns';
+import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import { assignments } from './assignments';
 import { enrolmentStatusEnum, eventStaffRoleEnum, eventStatusEnum } from './enums';
 import { files } from './files';
@@ -130,6 +130,7 @@ export const enrolments = pgTable(
     uniqueIndex('enrolments_event_module_key').on(t.eventId, t.moduleId),
     index('enrolments_user_idx').on(t.userId, t.status),
     index('enrolments_event_idx').on(t.eventId, t.status),
+    fkIndex('enrolments_module_idx', t.moduleId),
   ],
 );
 
@@ -148,7 +149,11 @@ export const workshopRegistrations = pgTable(
       .references(() => enrolments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('workshop_registrations_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    index('workshop_registrations_user_idx').on(t.userId),
+    fkIndex('workshop_registrations_enrolment_idx', t.enrolmentId),
+  ],
 );
 
 /**
@@ -178,12 +183,21 @@ export const presenceItems = pgTable(
   },
   (t) => [
     uniqueIndex('presence_items_afas_id_key').on(t.afasId),
-    index('presence_items_module_idx').on(t.moduleId),
+    // One presence item per session of a module: the natural key when AFAS gives no id.
+    uniqueIndex('presence_items_module_session_key').on(t.moduleId, t.sessionId),
     index('presence_items_user_idx').on(t.userId),
+    fkIndex('presence_items_session_idx', t.sessionId),
+    fkIndex('presence_items_catching_up_event_idx', t.catchingUpEventId, { sparse: true }),
+    fkIndex('presence_items_catching_up_session_idx', t.catchingUpSessionId, { sparse: true }),
+    fkIndex('presence_items_catching_up_item_idx', t.catchingUpPresenceItemId, { sparse: true }),
+    fkIndex('presence_items_catching_up_assignment_idx', t.catchingUpAssignmentId, { sparse: true }),
   ],
 );
 
-/** A certificate of attendance for a (further education) event, downloadable as PDF. */
+/**
+ * A certificate of attendance for a (further education) event, downloadable as PDF. It outlives the event: when
+ * AFAS removes the event the link is cleared and the certificate stays findable by the event's AFAS id.
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -191,14 +205,18 @@ export const certificates = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: uuid()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    /** The event's AFAS id: the key the certificate is downloaded by (spec: certificates/{eventId}). */
+    eventAfasId: text().notNull(),
     name: text().notNull(),
     endDate: date({ mode: 'string' }),
     points: numeric({ precision: 7, scale: 2, mode: 'number' }),
     fileId: uuid().references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('certificates_user_event_key').on(t.userId, t.eventId)],
+  (t) => [
+    uniqueIndex('certificates_user_event_key').on(t.userId, t.eventAfasId),
+    fkIndex('certificates_event_idx', t.eventId, { sparse: true }),
+    fkIndex('certificates_file_idx', t.fileId, { sparse: true }),
+  ],
 );

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './_columns';
+import { createdAt, id, updatedAt, fkIndex } from './_columns';
 import { files } from './files';
 
 /** A FAQ category; `sortOrder` is kept dense (0, 1, 2, ...) by the moves. */
@@ -43,5 +43,5 @@ export const faqItemFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.faqItemId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.faqItemId, t.fileId] }), fkIndex('faq_item_files_file_idx', t.fileId)],
 );

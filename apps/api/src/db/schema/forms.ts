@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './_columns';
+import { createdAt, id, updatedAt, fkIndex } from './_columns';
 import { formFieldTypeEnum, roleEnum } from './enums';
 import { files } from './files';
 import { users } from './users';
@@ -20,7 +20,7 @@ export const forms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('forms_title_idx').on(t.title)],
+  (t) => [index('forms_title_idx').on(t.title), fkIndex('forms_created_by_idx', t.createdById)],
 );
 
 export const formCategories = pgTable(
@@ -100,15 +100,19 @@ export const formAttachments = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.formId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.formId, t.fileId] }), fkIndex('form_attachments_file_idx', t.fileId)],
 );
 
 /** The valuations an evaluator can give (Waardering), offered per form. */
-export const evaluationOptions = pgTable('evaluation_options', {
-  id: id(),
-  label: text().notNull().unique(),
-  sortOrder: integer().notNull().default(0),
-});
+export const evaluationOptions = pgTable(
+  'evaluation_options',
+  {
+    id: id(),
+    label: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('evaluation_options_label_key').on(sql`lower(${t.label})`)],
+);
 
 export const formEvaluationOptions = pgTable(
   'form_evaluation_options',
@@ -121,5 +125,5 @@ export const formEvaluationOptions = pgTable(
       .references(() => evaluationOptions.id, { onDelete: 'cascade' }),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.formId, t.optionId] })],
+  (t) => [primaryKey({ columns: [t.formId, t.optionId] }), fkIndex('form_evaluation_options_option_idx', t.optionId)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './_columns';
+import { at, createdAt, id, fkIndex } from './_columns';
 import { mailStatusEnum } from './enums';
 import { users } from './users';
 
@@ -26,5 +26,5 @@ export const mailOutbox = pgTable(
     sentAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.status, t.sendAfter)],
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.sendAfter), fkIndex('mail_outbox_user_idx', t.userId)],
 );

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './_columns';
+import { createdAt, id, updatedAt, fkIndex } from './_columns';
 import { educations } from './educations';
 import { moduleKindEnum, moduleStatusEnum, moduleTypeCodeEnum } from './enums';
 import { forms } from './forms';
@@ -48,6 +48,7 @@ export const modules = pgTable(
     uniqueIndex('modules_afas_id_key').on(t.afasId),
     index('modules_education_idx').on(t.educationId, t.type),
     index('modules_code_idx').on(t.moduleCode),
+    fkIndex('modules_form_idx', t.formId, { sparse: true }),
   ],
 );
 
@@ -69,5 +70,6 @@ export const assignmentContainers = pgTable(
   (t) => [
     uniqueIndex('assignment_containers_afas_id_key').on(t.afasId),
     index('assignment_containers_module_idx').on(t.moduleId),
+    fkIndex('assignment_containers_form_idx', t.formId, { sparse: true }),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './_columns';
+import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import { roleEnum } from './enums';
 import { events } from './events';
 import { files } from './files';
@@ -35,6 +35,7 @@ export const newsItems = pgTable(
     index('news_items_window_idx').on(t.published, t.publishedStart, t.publishedEnd),
     index('news_items_roles_idx').using('gin', t.roles),
     index('news_items_author_idx').on(t.authorId),
+    fkIndex('news_items_image_file_idx', t.imageFileId, { sparse: true }),
   ],
 );
 
@@ -76,7 +77,7 @@ export const newsFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.newsId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.newsId, t.fileId] }), fkIndex('news_files_file_idx', t.fileId)],
 );
 
 /** Who has read which news item (the detail marks it read; unread ones feed the badge). */
@@ -91,5 +92,5 @@ export const newsReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: at().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.newsId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.newsId] }), fkIndex('news_reads_news_idx', t.newsId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './_columns';
+import { at, createdAt, id, fkIndex } from './_columns';
 import { assignments } from './assignments';
 import { notificationTypeEnum } from './enums';
 import { syncIssues } from './sync';
@@ -30,5 +30,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    fkIndex('notifications_assignment_idx', t.assignmentId, { sparse: true }),
+    fkIndex('notifications_issue_idx', t.issueId, { sparse: true }),
   ],
 );

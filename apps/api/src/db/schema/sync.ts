@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './_columns';
+import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import { syncIssueStateEnum } from './enums';
 import { users } from './users';
 
@@ -28,5 +28,6 @@ export const syncIssues = pgTable(
   (t) => [
     uniqueIndex('sync_issues_afas_fingerprint_key').on(t.afasId, t.fingerprint),
     index('sync_issues_state_idx').on(t.state, t.updatedAt),
+    fkIndex('sync_issues_resolved_by_idx', t.resolvedById, { sparse: true }),
   ],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './_columns';
+import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import {
   apiKeyRoleEnum,
   auditEventTypeEnum,
@@ -95,6 +95,8 @@ export const users = pgTable(
     // E-mail addresses are compared without case: one account per address.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_afas_id_key').on(t.afasId),
+    fkIndex('users_avatar_file_idx', t.avatarFileId, { sparse: true }),
+    fkIndex('users_specialisation_idx', t.specialisationId, { sparse: true }),
     index('users_roles_idx').using('gin', t.roles),
     index('users_last_name_idx').on(t.lastName, t.firstName),
   ],
@@ -121,7 +123,11 @@ export const sessions = pgTable(
     ip: inet(),
     userAgent: text(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    fkIndex('sessions_impersonator_idx', t.impersonatorId, { sparse: true }),
+  ],
 );
 
 /** One-time tokens mailed or shown to a user: activation, password reset, two-factor reset, e-mail login code. */
@@ -157,7 +163,10 @@ export const auditEvents = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_user_type_idx').on(t.userId, t.type, t.createdAt)],
+  (t) => [
+    index('audit_events_user_type_idx').on(t.userId, t.type, t.createdAt),
+    fkIndex('audit_events_actor_idx', t.actorId, { sparse: true }),
+  ],
 );
 
 /** A machine client's key (AFAS sync, notification senders, registrations), with the roles it holds. */
@@ -180,5 +189,5 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('api_keys_token_hash_key').on(t.tokenHash)],
+  (t) => [uniqueIndex('api_keys_token_hash_key').on(t.tokenHash), fkIndex('api_keys_created_by_idx', t.createdById)],
 );

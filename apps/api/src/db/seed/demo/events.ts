@@ -23,6 +23,7 @@ export interface SeededSession {
 
 export interface SeededEvent {
   id: string;
+  afasId: string;
   definition: EventDefinition;
   sessions: SeededSession[];
   startDate: string;
@@ -123,6 +124,7 @@ export async function seedEvents(ctx: DemoContext, people: DemoUsers, educations
     }
     seeded.set(definition.key, {
       id,
+      afasId,
       definition,
       sessions,
       startDate,

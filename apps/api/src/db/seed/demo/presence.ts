@@ -116,6 +116,7 @@ export async function seedPresence(
     certificateRows.push({
       userId: enrolment.userId,
       eventId: enrolment.event.id,
+      eventAfasId: enrolment.event.afasId,
       name: definition.name,
       endDate: enrolment.event.endDate,
       // Missed part of the course: the certificate carries the points actually earned.

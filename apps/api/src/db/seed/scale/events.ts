@@ -231,6 +231,7 @@ function addEnrolments(ctx: ScaleContext, batch: Batch, participant: Participant
           id: random.id(),
           userId: participant.id,
           eventId: event.id,
+          eventAfasId: event.afasId,
           name: event.name,
           endDate: event.endDate,
           points: event.points,

@@ -4,6 +4,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService, type AuthServiceDeps } from './features/auth/auth.service';
+import { createSessionService } from './features/auth/session.service';
+import { createThrottleService } from './features/auth/throttle.service';
+import { createTwoFactorService } from './features/auth/two-factor.service';
 import { systemRoutes } from './features/system/system.routes';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { webDistDir } from './lib/paths';
@@ -11,6 +16,8 @@ import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
 import { installErrorHandler } from './plugins/errors';
 import { installNotFound, type FallbackHandler } from './plugins/not-found';
 import { DOCS_PREFIX, installOpenApi } from './plugins/openapi';
+import { installCrossSiteProtection } from './plugins/cross-site';
+import { installSessions, sessionCookie } from './plugins/session';
 import { installSpa } from './plugins/spa';
 
 export interface AppDeps {
@@ -22,6 +29,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The built web app to serve; null serves the API only. */
   webDistDir?: string | null;
+  /** Delivers the e-mail code of a pending sign-in (the mailer; tests capture it). */
+  sendEmailCode?: AuthServiceDeps['sendEmailCode'];
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -56,10 +65,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app);
+  const db = database.db;
+  const sessions = createSessionService(db);
+  const cookie = sessionCookie(config.publicUrl);
+  const { sessionOf, identify } = await installSessions(app, sessions, cookie);
   installAccessGate(app, {
-    identify: deps.identify ?? (() => null),
+    identify: deps.identify ?? identify,
     publicPluginPrefixes: [DOCS_PREFIX],
   });
+  installCrossSiteProtection(app, config.publicUrl);
   let fallback: FallbackHandler | undefined;
   installNotFound(app, () => fallback);
 
@@ -72,6 +86,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app);
 
   await app.register(systemRoutes(database));
+  const twoFactor = createTwoFactorService(db, config.sessionSecret);
+  const auth = createAuthService({
+    db,
+    sessions,
+    throttle: createThrottleService(db),
+    twoFactor,
+    sendEmailCode: deps.sendEmailCode,
+  });
+  await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

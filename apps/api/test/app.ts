@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'info',
     trustProxyHops: 0,
     databasePoolSize: 4,
+    smtpUrl: null,
+    mailFrom: 'Opleidingsportaal <no-reply@test.nl>',
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ const FACTORIES: Record<string, (db: Db) => Promise<object>> = {
   specialisations: f.createSpecialisation,
   users: f.createUser,
   sessions: f.createSession,
+  auth_throttle: f.createAuthThrottle,
   user_tokens: f.createUserToken,
   audit_events: f.createAuditEvent,
   api_keys: f.createApiKey,

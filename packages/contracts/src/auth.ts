@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AUTH_METHODS } from './domain';
+import { defineEndpoint } from './endpoint';
+import { permissionSchema, roleSchema } from './roles';
 
 /**
  * Body of `POST /api/login` (spec 1 §7). Messages are i18n keys of the `validation` namespace
@@ -10,3 +13,119 @@ export const loginBodySchema = z.object({
   password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The signed-in user as the shell needs it (spec 1 §3 Account). Never carries a hash or a secret. */
+export const accountSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  insertion: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  active: z.boolean(),
+  roles: z.array(roleSchema),
+  permissions: z.array(permissionSchema),
+  educations: z.array(z.object({ id: z.uuid(), name: z.string(), furtherEducation: z.boolean() })),
+  /** URL of the avatar image, or null. */
+  avatar: z.string().nullable(),
+  authMethod: z.enum(AUTH_METHODS),
+  isImitating: z.boolean(),
+  isImitatingAdmin: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Password accepted: whether the second step is still owed, and by which method (spec 1 §7). */
+export const loginResultSchema = z.object({
+  '2fa_complete': z.boolean(),
+  email: z.string(),
+  auth_method: z.enum(AUTH_METHODS),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The account must configure two-factor first; the session may only do that (spec 1 §4). */
+export const twoFactorConfigurationRequiredSchema = z.object({
+  detail: z.literal('2fa_configuration_required'),
+  account: accountSchema,
+});
+
+/** A refused code, with the attempts left before the lockout (spec 3 §8). */
+export const twoFactorFailedSchema = z.object({
+  detail: z.enum(['2fa_failed', '2fa_limit_exceeded', 'invalid_2fa_code', 'unauthorized']),
+  attemptsRemaining: z.number().int().min(0).optional(),
+});
+
+/** A refused sign-in; `retryAfter` (seconds) while the account or address is locked. */
+export const loginErrorSchema = z.object({
+  detail: z.enum(['invalid_credentials', 'inactive_user', 'too_many_requests']),
+  retryAfter: z.number().int().optional(),
+});
+
+/** `POST /api/login` (spec 1 §7): a session cookie on success, also while a second step is owed. */
+export const postLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/login',
+  summary: 'Sign in with e-mail address and password',
+  tags: ['auth'],
+  body: loginBodySchema,
+  response: {
+    200: loginResultSchema,
+    401: loginErrorSchema,
+    403: z.union([loginErrorSchema, twoFactorConfigurationRequiredSchema]),
+    429: loginErrorSchema,
+  },
+});
+
+/** `POST /api/token`: the same check for non-browser clients, answering a bearer token instead of a cookie. */
+export const postToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/token',
+  summary: 'Get a bearer token for a non-browser client',
+  tags: ['auth'],
+  body: loginBodySchema,
+  response: {
+    200: loginResultSchema.extend({ token: z.string(), expiresAt: z.iso.datetime() }),
+    401: loginErrorSchema,
+    403: z.union([loginErrorSchema, twoFactorConfigurationRequiredSchema]),
+    429: loginErrorSchema,
+  },
+});
+
+/** `POST /2fa_check` (spec 1 §7): the code of the pending sign-in. */
+export const post2faCheck = defineEndpoint({
+  method: 'POST',
+  path: '/2fa_check',
+  summary: 'Complete a sign-in with the two-factor code',
+  tags: ['auth'],
+  body: z.object({ _auth_code: z.string().trim().min(1).max(20) }),
+  response: {
+    /** `token`: the new bearer token, when the sign-in was started with `POST /api/token`. */
+    200: z.object({ '2fa_complete': z.literal(true), token: z.string().optional() }),
+    401: twoFactorFailedSchema,
+    429: twoFactorFailedSchema,
+  },
+});
+
+/** `POST /api/logout`: ends the session on the server and clears the cookie. */
+export const postLogout = defineEndpoint({
+  method: 'POST',
+  path: '/api/logout',
+  summary: 'Sign out',
+  tags: ['auth'],
+  response: { 200: z.object({ loggedOut: z.literal(true) }) },
+});
+
+/**
+ * `GET /api/users/account` (spec 1 §4 startup): the account; 401 with `2fa_complete: false` while a code is owed;
+ * 403 `2fa_configuration_required` with the account while two-factor must be configured.
+ */
+export const getAccount = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/account',
+  summary: 'The signed-in account',
+  tags: ['auth'],
+  response: {
+    200: accountSchema,
+    401: z.union([loginResultSchema.extend({ '2fa_complete': z.literal(false) }), z.object({ detail: z.string() })]),
+    403: twoFactorConfigurationRequiredSchema,
+  },
+});

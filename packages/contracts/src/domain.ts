@@ -178,3 +178,7 @@ export const NOTIFICATION_TYPE_ROLES: Record<NotificationType, readonly Role[]> 
   WorkshopRegistrationEndsSoon: ['ROLE_PARTICIPANT'],
   RequestedDownloadFailed: ['ROLE_PARTICIPANT', ...EDUCATOR_ROLES],
 };
+
+/** What a session still owes before it is signed in (null in the database: nothing). */
+export const SESSION_PENDING_STEPS = ['code', 'setup'] as const;
+export type SessionPendingStep = (typeof SESSION_PENDING_STEPS)[number];

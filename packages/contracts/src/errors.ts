@@ -17,6 +17,15 @@ export const ERROR_CODES = [
   'bad_request',
   'service_unavailable',
   'internal_error',
+  // Sign-in (spec 1 §4, spec 3 §8).
+  'invalid_credentials',
+  'inactive_user',
+  '2fa_failed',
+  '2fa_limit_exceeded',
+  'invalid_2fa_code',
+  '2fa_configuration_required',
+  // A state-changing request from another site (cross-site request forgery defence).
+  'cross_site_request',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -43,3 +43,13 @@ export type Permission = z.infer<typeof permissionSchema>;
 /** The four views a user can switch between, in fallback priority order (spec 1 §4). */
 export const VIEWS = ['admin', 'educator', 'participant', 'e-learning'] as const;
 export type View = (typeof VIEWS)[number];
+
+/** Every role that works for the institute (not participants, e-learning users or external contributors). */
+export const STAFF_ROLES: readonly Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_EDUCATOR',
+  'ROLE_PRACTICAL_TRAINER',
+  'ROLE_INSTITUTE_EDUCATOR',
+  'ROLE_PROGRAM_ASSISTANT',
+  'ROLE_TEACHER',
+];

@@ -20,7 +20,16 @@ export type Access = AccessRule | readonly AccessRule[];
 
 /** The caller of a request, resolved once before any handler runs. */
 export type Identity =
-  | { kind: 'user'; userId: string; roles: readonly Role[]; permissions: readonly Permission[] }
+  | {
+      kind: 'user';
+      userId: string;
+      roles: readonly Role[];
+      permissions: readonly Permission[];
+      /** The session it came from (absent for identities made up in tests). */
+      sessionId?: string;
+      /** The admin impersonating this user, if any. */
+      impersonatorId?: string | null;
+    }
   | { kind: 'apiKey'; apiKeyId: string; roles: readonly ApiKeyRole[] }
   | { kind: 'token'; tokenId: string; assignmentId: string };
 

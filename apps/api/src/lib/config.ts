@@ -22,6 +22,10 @@ export interface Config {
   trustProxyHops: number;
   /** Size of the PostgreSQL connection pool per process. */
   databasePoolSize: number;
+  /** Mail server (smtp:// or smtps://); without it mails stay in the outbox and the development mailbox. */
+  smtpUrl: URL | null;
+  /** Sender of the portal's mails. */
+  mailFrom: string;
 }
 
 /** A configuration value that cannot be used; its message is the one line printed before exiting. */
@@ -48,6 +52,8 @@ const envSchema = z.object({
     })
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Opleidingsportaal <no-reply@localhost>'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY_HOPS: z.coerce
     .number({ error: 'must be a whole number from 0 to 10' })
@@ -66,7 +72,11 @@ const envSchema = z.object({
 function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const name = String(issue.path[0] ?? 'environment');
   const raw = env[name];
-  const shown = name === 'SESSION_SECRET' || name === 'DATABASE_URL' ? '' : raw === undefined ? '' : ` (got "${raw}")`;
+  const shown = ['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL'].includes(name)
+    ? ''
+    : raw === undefined
+      ? ''
+      : ` (got "${raw}")`;
   return `Invalid configuration: ${name} ${issue.message}${shown}`;
 }
 
@@ -93,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL ? new URL(e.SMTP_URL) : null,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

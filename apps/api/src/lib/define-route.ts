@@ -2,10 +2,10 @@ import type { Endpoint } from '@portal/contracts';
 import { errorResponseSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access } from './access';
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : unknown;
+type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : unknown;
 type ResponseBody<E extends Endpoint> = { [K in keyof E['response']]: z.input<E['response'][K]> }[keyof E['response']];
 
 /** The request a handler gets: params, query and body already validated against the endpoint's schemas. */
@@ -39,6 +39,11 @@ const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
 function toRouteOptions(def: RouteDefinition): RouteOptions {
   const { endpoint } = def;
   const response: Record<number, z.ZodType> = { ...endpoint.response };
+  for (const [status, schema] of Object.entries(endpoint.response)) {
+    // A route's own error shape (e.g. attempts remaining) never shuts out the common one: any route can still
+    // answer forbidden, cross_site_request or validation_failed at that status.
+    if (Number(status) >= 400) response[Number(status)] = z.union([schema, errorResponseSchema]);
+  }
   for (const status of ERROR_STATUSES) response[status] ??= errorResponseSchema;
   return {
     method: endpoint.method,

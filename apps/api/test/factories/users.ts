@@ -3,7 +3,7 @@ import { fakerNL } from '@faker-js/faker';
 import type { Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { apiKeys, auditEvents, sessions, specialisations, userTokens, users } from '../../src/db/schema';
+import { apiKeys, auditEvents, authThrottle, sessions, specialisations, userTokens, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import {
   daysFromNow,
@@ -120,6 +120,15 @@ export async function createSession(db: Db, options: SessionOptions = {}): Promi
     userId: columns.userId ?? (await createParticipant(db)).id,
   };
   return one(await db.insert(sessions).values(values).returning(), 'session');
+}
+
+/** A throttle counter for a unique key (sign-in attempt limits). */
+export async function createAuthThrottle(
+  db: Db,
+  overrides: Overrides<typeof authThrottle> = {},
+): Promise<Row<typeof authThrottle>> {
+  const values = { key: `password:account:${randomSecret()}@test.nl`, failures: 1, ...defined(overrides) };
+  return one(await db.insert(authThrottle).values(values).returning(), 'auth throttle');
 }
 
 export interface UserTokenOptions extends Overrides<typeof userTokens> {

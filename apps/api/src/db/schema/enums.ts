@@ -21,6 +21,7 @@ import {
   PARTICIPANT_STATUSES,
   PERMISSIONS,
   ROLES,
+  SESSION_PENDING_STEPS,
   SYNC_ISSUE_STATES,
   USER_TOKEN_PURPOSES,
 } from '@portal/contracts';
@@ -48,3 +49,4 @@ export const enrolmentStatusEnum = pgEnum('enrolment_status', ENROLMENT_STATUSES
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const syncIssueStateEnum = pgEnum('sync_issue_state', SYNC_ISSUE_STATES);
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
+export const sessionPendingStepEnum = pgEnum('session_pending_step', SESSION_PENDING_STEPS);

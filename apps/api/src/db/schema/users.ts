@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -21,6 +22,7 @@ import {
   notificationTypeEnum,
   permissionEnum,
   roleEnum,
+  sessionPendingStepEnum,
   userTokenPurposeEnum,
 } from './enums';
 import { files } from './files';
@@ -78,6 +80,8 @@ export const users = pgTable(
     authMethod: authMethodEnum().notNull().default('none'),
     /** TOTP secret of the authenticator method; never leaves the server. */
     twoFactorSecret: text(),
+    /** The TOTP time step last accepted: a code is accepted once, and never an older one. */
+    twoFactorLastStep: bigint({ mode: 'number' }),
     /** Spared from the institute's two-factor requirement (service and demo accounts); audited when changed. */
     twoFactorExempt: boolean().notNull().default(false),
     /** Notification preferences: types the user opted out of, and whether optional mails are off. */
@@ -115,8 +119,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The admin who is impersonating `userId`, if any. */
     impersonatorId: uuid().references(() => users.id, { onDelete: 'cascade' }),
-    /** Password accepted, second factor still owed. */
-    twoFactorPending: boolean().notNull().default(false),
+    /** What the session still owes before it is signed in: a code, or setting up two-factor. Null: complete. */
+    pendingStep: sessionPendingStepEnum(),
     createdAt: createdAt(),
     lastSeenAt: at().notNull().defaultNow(),
     expiresAt: at().notNull(),
@@ -191,3 +195,14 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_token_hash_key').on(t.tokenHash), fkIndex('api_keys_created_by_idx', t.createdById)],
 );
+
+/**
+ * Failed attempts per key (an account, a client address, a pending login's codes) in the current window, and the
+ * lock that follows too many. Kept in the database so every process sees the same counts.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: at().notNull().defaultNow(),
+  lockedUntil: at(),
+});

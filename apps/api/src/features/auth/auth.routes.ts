@@ -1,0 +1,149 @@
+import { getAccount, post2faCheck, postLogin, postLogout, postToken } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { clearSessionCookie, contextOf, setSessionCookie, type SessionCookie } from '../../plugins/session';
+import type { OpenSession, SessionService } from './session.service';
+import type { AuthService, LoginOutcome } from './auth.service';
+import { audit } from './audit';
+import { presentAccount } from './account.presenter';
+
+export interface AuthRoutesDeps {
+  db: Db;
+  auth: AuthService;
+  sessions: SessionService;
+  cookie: SessionCookie;
+  sessionOf: (request: import('fastify').FastifyRequest) => Promise<OpenSession | null>;
+}
+
+/** Sign-in limits: generous for people, tight for scripts (the throttle service limits failures separately). */
+const SIGN_IN_RATE = { max: 30, timeWindow: '1 minute' } as const;
+
+export function authRoutes({ db, auth, sessions, cookie, sessionOf }: AuthRoutesDeps) {
+  /** Answers a password outcome; `issue` sets the cookie (browser) or puts the token in the body (API client). */
+  async function answerLogin(outcome: LoginOutcome, reply: FastifyReply, asToken: boolean) {
+    switch (outcome.kind) {
+      case 'locked':
+        return reply
+          .code(429)
+          .header('retry-after', String(outcome.retryAfter))
+          .send({ detail: 'too_many_requests' as const, retryAfter: outcome.retryAfter });
+      case 'invalid_credentials':
+        return reply.code(401).send({ detail: 'invalid_credentials' as const });
+      case 'inactive_user':
+        return reply.code(403).send({ detail: 'inactive_user' as const });
+      case 'signed_in': {
+        if (!asToken) setSessionCookie(reply, cookie, outcome.secret, outcome.expiresAt);
+        const token = asToken ? { token: outcome.secret, expiresAt: outcome.expiresAt.toISOString() } : {};
+        if (outcome.step === 'setup') {
+          return reply.code(403).send({
+            detail: '2fa_configuration_required' as const,
+            account: await presentAccount(db, outcome.user, null),
+            ...token,
+          });
+        }
+        return reply.code(200).send({
+          '2fa_complete': outcome.step === 'complete',
+          email: outcome.user.email,
+          auth_method: outcome.user.authMethod,
+          ...token,
+        });
+      }
+    }
+  }
+
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, [
+      defineRoute({
+        endpoint: postLogin,
+        access: 'anonymous',
+        rateLimit: SIGN_IN_RATE,
+        handler: async (request, reply) => {
+          // A new session at every sign-in: whatever session the browser had ends here.
+          const previous = await sessionOf(request);
+          if (previous) await sessions.destroy(previous.id);
+          const outcome = await auth.login(request.body.email, request.body.password, contextOf(request));
+          return answerLogin(outcome, reply, false);
+        },
+      }),
+      defineRoute({
+        endpoint: postToken,
+        access: 'anonymous',
+        rateLimit: SIGN_IN_RATE,
+        handler: async (request, reply) => {
+          const outcome = await auth.login(request.body.email, request.body.password, contextOf(request));
+          return answerLogin(outcome, reply, true);
+        },
+      }),
+      defineRoute({
+        endpoint: post2faCheck,
+        access: 'anonymous',
+        rateLimit: SIGN_IN_RATE,
+        handler: async (request, reply) => {
+          const session = await sessionOf(request);
+          const outcome = await auth.checkCode(session, request.body._auth_code, contextOf(request));
+          switch (outcome.kind) {
+            case 'no_pending_sign_in':
+              return reply.code(401).send({ detail: 'unauthorized' as const });
+            case 'locked':
+              return reply
+                .code(429)
+                .header('retry-after', String(outcome.retryAfter))
+                .send({ detail: '2fa_limit_exceeded' as const, attemptsRemaining: 0 });
+            case 'limit_exceeded':
+              clearSessionCookie(reply, cookie);
+              return reply.code(429).send({ detail: '2fa_limit_exceeded' as const, attemptsRemaining: 0 });
+            case 'wrong':
+              return reply
+                .code(401)
+                .send({ detail: '2fa_failed' as const, attemptsRemaining: outcome.attemptsRemaining });
+            case 'accepted':
+              // The pending secret is void now: a browser gets the new one as its cookie, a bearer client in the body.
+              if (request.headers.authorization) return { '2fa_complete': true as const, token: outcome.secret };
+              setSessionCookie(reply, cookie, outcome.secret, outcome.expiresAt);
+              return { '2fa_complete': true as const };
+          }
+        },
+      }),
+      defineRoute({
+        endpoint: postLogout,
+        access: 'anonymous',
+        handler: async (request, reply) => {
+          const session = await sessionOf(request);
+          if (session) {
+            await sessions.destroy(session.id);
+            await audit(db, 'logout', {
+              userId: session.userId,
+              actorId: session.impersonatorId ?? session.userId,
+              ...contextOf(request),
+            });
+          }
+          clearSessionCookie(reply, cookie);
+          return { loggedOut: true as const };
+        },
+      }),
+      defineRoute({
+        endpoint: getAccount,
+        access: 'anonymous',
+        handler: async (request, reply) => {
+          const session = await sessionOf(request);
+          if (!session) return reply.code(401).send({ detail: 'unauthorized' });
+          const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+          if (!user) return reply.code(401).send({ detail: 'unauthorized' });
+          if (session.pendingStep === 'code') {
+            return reply
+              .code(401)
+              .send({ '2fa_complete': false as const, email: user.email, auth_method: user.authMethod });
+          }
+          const account = await presentAccount(db, user, session.impersonatorId);
+          if (session.pendingStep === 'setup') {
+            return reply.code(403).send({ detail: '2fa_configuration_required' as const, account });
+          }
+          return account;
+        },
+      }),
+    ]);
+  };
+}

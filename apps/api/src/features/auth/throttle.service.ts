@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authThrottle } from '../../db/schema';
+
+export interface ThrottleRule {
+  /** Failures allowed within the window before the key is locked. */
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+/** Passwords: 5 wrong per account in 15 minutes lock it for 5 minutes. */
+export const ACCOUNT_PASSWORD_RULE: ThrottleRule = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000 };
+/** Passwords from one client address (many accounts tried): 20 in 15 minutes lock the address for 5 minutes. */
+export const ADDRESS_PASSWORD_RULE: ThrottleRule = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 5 * 60_000 };
+/** Two-factor codes per account: 5 wrong lock the code step for 5 minutes. */
+export const CODE_RULE: ThrottleRule = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000 };
+
+export type ThrottleService = ReturnType<typeof createThrottleService>;
+
+/**
+ * Attempt limits kept in the database, so every process counts the same failures and a restart forgets nothing.
+ * Keys name what is limited: `password:account:<email>`, `password:address:<ip>`, `code:<userId>`.
+ */
+export function createThrottleService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    /** Seconds until the key is unlocked, or 0 when it is not locked. */
+    async lockedFor(key: string): Promise<number> {
+      const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
+      const until = row?.lockedUntil?.getTime() ?? 0;
+      const left = until - now().getTime();
+      return left > 0 ? Math.ceil(left / 1000) : 0;
+    },
+
+    /**
+     * Counts a failure in one statement (safe with concurrent attempts); answers the failures left before the lock
+     * (0 means the key is now locked).
+     */
+    async fail(key: string, rule: ThrottleRule): Promise<number> {
+      const at = now();
+      const windowStart = new Date(at.getTime() - rule.windowMs);
+      const lockUntil = new Date(at.getTime() + rule.lockMs);
+      const [row] = await db
+        .insert(authThrottle)
+        .values({ key, failures: 1, windowStartedAt: at, lockedUntil: rule.maxFailures <= 1 ? lockUntil : null })
+        .onConflictDoUpdate({
+          target: authThrottle.key,
+          set: {
+            // A window that has passed starts again at one failure.
+            failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.failures} + 1 end`,
+            windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then ${at} else ${authThrottle.windowStartedAt} end`,
+          },
+        })
+        .returning();
+      const failures = row?.failures ?? 1;
+      if (failures >= rule.maxFailures) {
+        // Locked: the count starts afresh once the lock ends.
+        await db
+          .update(authThrottle)
+          .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: at })
+          .where(eq(authThrottle.key, key));
+        return 0;
+      }
+      return rule.maxFailures - failures;
+    },
+
+    async reset(key: string): Promise<void> {
+      await db.delete(authThrottle).where(eq(authThrottle.key, key));
+    },
+  };
+}

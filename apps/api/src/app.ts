@@ -6,7 +6,7 @@ import type { Config } from './lib/config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthServiceDeps } from './features/auth/auth.service';
-import { createSessionService } from './features/auth/session.service';
+import { createSessionService } from './plugins/session.service';
 import { createThrottleService } from './features/auth/throttle.service';
 import { createTwoFactorService } from './features/auth/two-factor.service';
 import { systemRoutes } from './features/system/system.routes';

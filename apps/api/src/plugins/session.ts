@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OpenSession, SessionContext, SessionService } from '../features/auth/session.service';
+import type { OpenSession, SessionContext, SessionService } from './session.service';
 import type { Identity } from '../lib/access';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { AuditEventType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
-import type { SessionContext } from './session.service';
+import type { SessionContext } from '../../plugins/session.service';
 
 /** Writes one audit event (login, failures, impersonation, ...), with the client address and agent. */
 export async function audit(

@@ -1,11 +1,11 @@
 import { getAccount, post2faCheck, postLogin, postLogout, postToken } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import { clearSessionCookie, contextOf, setSessionCookie, type SessionCookie } from '../../plugins/session';
-import type { OpenSession, SessionService } from './session.service';
+import type { OpenSession, SessionService } from '../../plugins/session.service';
 import type { AuthService, LoginOutcome } from './auth.service';
 import { audit } from './audit';
 import { presentAccount } from './account.presenter';
@@ -15,7 +15,7 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   sessions: SessionService;
   cookie: SessionCookie;
-  sessionOf: (request: import('fastify').FastifyRequest) => Promise<OpenSession | null>;
+  sessionOf: (request: FastifyRequest) => Promise<OpenSession | null>;
 }
 
 /** Sign-in limits: generous for people, tight for scripts (the throttle service limits failures separately). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { audit } from './audit';
-import type { OpenSession, SessionContext, SessionService } from './session.service';
+import type { OpenSession, SessionContext, SessionService } from '../../plugins/session.service';
 import { ACCOUNT_PASSWORD_RULE, ADDRESS_PASSWORD_RULE, CODE_RULE, type ThrottleService } from './throttle.service';
 import type { TwoFactorService } from './two-factor.service';
 

@@ -1,8 +1,8 @@
 import type { SessionPendingStep } from '@portal/contracts';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { randomToken, sha256Hex } from '../lib/tokens';
 
 /** A session ends after this long without requests (long forms autosave, which counts as activity). */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthServiceDeps } from './features/auth/auth.service';
 import { createSessionService } from './plugins/session.service';
 import { createThrottleService } from './features/auth/throttle.service';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTwoFactorService } from './features/auth/two-factor.service';
 import { systemRoutes } from './features/system/system.routes';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendEmailCode: deps.sendEmailCode,
   });
   await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
+  await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

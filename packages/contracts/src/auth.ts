@@ -129,3 +129,35 @@ export const getAccount = defineEndpoint({
     403: twoFactorConfigurationRequiredSchema,
   },
 });
+
+/** `GET /api/users/qr-code`: the otpauth QR of a new authenticator secret (PNG); `?format=json` for manual entry. */
+export const getQrCode = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/qr-code',
+  summary: 'QR code (PNG) of a new authenticator secret for the signed-in user',
+  tags: ['auth'],
+  querystring: z.object({ format: z.enum(['png', 'json']).default('png') }),
+  response: {
+    200: z.union([z.object({ secret: z.string(), uri: z.string() }), z.any().describe('image/png when format is png')]),
+  },
+});
+
+/**
+ * `POST /api/users/{id}/two-factor` (spec 3 §7): the user sets their own method (the authenticator needs a code
+ * from the new secret); an admin may reset another user's method to `none`.
+ */
+export const postTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/two-factor',
+  summary: 'Set (or, as admin, reset) the two-factor method',
+  tags: ['auth'],
+  params: z.object({ id: z.uuid() }),
+  body: z.object({
+    method: z.enum(AUTH_METHODS),
+    twoFactorCode: z.string().trim().max(10).optional(),
+  }),
+  response: {
+    200: z.object({ authMethod: z.enum(AUTH_METHODS) }),
+    400: z.object({ detail: z.literal('invalid_2fa_code') }),
+  },
+});

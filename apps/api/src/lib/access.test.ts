@@ -81,3 +81,25 @@ describe('isAccess', () => {
     expect(isAccess(['login', 'everyone'])).toBe(false);
   });
 });
+
+describe('two-factor setup sessions', () => {
+  const settingUp: Identity = {
+    kind: 'user',
+    userId: 'u9',
+    roles: ['ROLE_TEACHER'],
+    permissions: [],
+    setupPending: true,
+  };
+
+  it('may only reach setup routes', () => {
+    expect(decideAccess('setup', settingUp)).toBe('allow');
+    expect(decideAccess('login', settingUp)).toBe('unauthorized');
+    expect(decideAccess({ roles: ['ROLE_TEACHER'] }, settingUp)).toBe('unauthorized');
+  });
+
+  it('setup routes are open to fully signed-in users too, never to anonymous callers', () => {
+    expect(decideAccess('setup', participant)).toBe('allow');
+    expect(decideAccess('setup', null)).toBe('unauthorized');
+    expect(decideAccess('setup', syncKey)).toBe('unauthorized');
+  });
+});

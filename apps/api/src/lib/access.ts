@@ -7,7 +7,8 @@ import type { ApiKeyRole, Permission, Role } from '@portal/contracts';
  * - `{ roles, permissions }`: a signed-in user with one of the roles or one of the global permissions
  *   (ROLE_ADMIN passes every check; both empty means any signed-in user, spec 1 §6);
  * - `apiKey:<ROLE>`: a machine caller whose enabled API key holds that role;
- * - `token`: an external contributor holding a valid access token.
+ * - `token`: an external contributor holding a valid access token;
+ * - `setup`: a signed-in user, including one who must still configure two-factor (only the calls that do that).
  * A list means any one of them.
  */
 export type AccessRule =
@@ -15,7 +16,8 @@ export type AccessRule =
   | 'login'
   | { roles?: readonly Role[]; permissions?: readonly Permission[] }
   | `apiKey:${ApiKeyRole}`
-  | 'token';
+  | 'token'
+  | 'setup';
 export type Access = AccessRule | readonly AccessRule[];
 
 /** The caller of a request, resolved once before any handler runs. */
@@ -29,6 +31,8 @@ export type Identity =
       sessionId?: string;
       /** The admin impersonating this user, if any. */
       impersonatorId?: string | null;
+      /** Signed in, but two-factor must be configured first: only `setup` routes let them through. */
+      setupPending?: boolean;
     }
   | { kind: 'apiKey'; apiKeyId: string; roles: readonly ApiKeyRole[] }
   | { kind: 'token'; tokenId: string; assignmentId: string };
@@ -45,6 +49,8 @@ function decideOne(rule: AccessRule, who: Identity | null): AccessDecision {
     return who.roles.includes(rule.slice('apiKey:'.length) as ApiKeyRole) ? 'allow' : 'forbidden';
   }
   if (who?.kind !== 'user') return 'unauthorized';
+  if (rule === 'setup') return 'allow';
+  if (who.setupPending) return 'unauthorized';
   if (rule === 'login') return 'allow';
   if (typeof rule === 'string') return 'forbidden';
   if (who.roles.includes('ROLE_ADMIN')) return 'allow';
@@ -78,6 +84,7 @@ export function isAccess(value: unknown): value is Access {
     r === 'anonymous' ||
     r === 'login' ||
     r === 'token' ||
+    r === 'setup' ||
     (typeof r === 'string' && /^apiKey:ROLE_[A-Z_]+$/.test(r)) ||
     (typeof r === 'object' && r !== null && !Array.isArray(r) && ('roles' in r || 'permissions' in r));
   return Array.isArray(value) ? value.length > 0 && value.every(ok) : ok(value);

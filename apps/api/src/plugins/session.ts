@@ -61,10 +61,10 @@ export async function installSessions(app: FastifyInstance, sessions: SessionSer
     return session;
   }
 
-  /** A signed-in user: only a session that owes no further step counts. */
+  /** A signed-in user. A session owing a code is nobody yet; one owing two-factor setup may only do that. */
   async function identify(request: FastifyRequest): Promise<Identity | null> {
     const session = await sessionOf(request);
-    if (!session || session.pendingStep !== null) return null;
+    if (!session || session.pendingStep === 'code') return null;
     return {
       kind: 'user',
       userId: session.userId,
@@ -72,6 +72,7 @@ export async function installSessions(app: FastifyInstance, sessions: SessionSer
       impersonatorId: session.impersonatorId,
       roles: session.user.roles,
       permissions: session.user.permissions,
+      setupPending: session.pendingStep === 'setup',
     };
   }
 

@@ -80,6 +80,8 @@ export const users = pgTable(
     authMethod: authMethodEnum().notNull().default('none'),
     /** TOTP secret of the authenticator method; never leaves the server. */
     twoFactorSecret: text(),
+    /** A new authenticator secret shown as a QR code, until a code confirms it (then it becomes the secret). */
+    twoFactorPendingSecret: text(),
     /** The TOTP time step last accepted: a code is accepted once, and never an older one. */
     twoFactorLastStep: bigint({ mode: 'number' }),
     /** Spared from the institute's two-factor requirement (service and demo accounts); audited when changed. */

@@ -19,9 +19,41 @@ export function participantEmail(n, participants) {
   return `deelnemer-${String(n).padStart(Math.max(5, String(participants).length), '0')}@scale.demo.nl`;
 }
 
+/**
+ * Signs in as participant 1 and answers the session cookie.
+ * @param {string} baseUrl
+ * @param {DataSet} dataSet
+ */
+async function signedIn(baseUrl, dataSet) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: participantEmail(1, dataSet.participants), password: SCALE_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in for the bench failed: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return { cookie };
+}
+
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'static JSON (GET /api/version): ceiling of the stack', path: '/api/version' },
   { name: 'liveness (GET /api/health)', path: '/api/health' },
   { name: 'readiness (GET /api/ready): one database round trip', path: '/api/ready' },
+  {
+    name: 'sign-in (POST /api/login): argon2id check + new session',
+    method: 'POST',
+    path: '/api/login',
+    // argon2id is meant to be slow (~11 ms a check): more connections only queue.
+    connections: 8,
+    setup: async (_baseUrl, dataSet) => ({
+      'content-type': 'application/json',
+      body: JSON.stringify({ email: participantEmail(2, dataSet.participants), password: SCALE_PASSWORD }),
+    }),
+  },
+  {
+    name: 'account (GET /api/users/account): session lookup + account',
+    path: '/api/users/account',
+    setup: signedIn,
+  },
 ];

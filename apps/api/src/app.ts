@@ -82,7 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
   });
 
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    allowList: config.rateLimitAllowlist.length > 0 ? config.rateLimitAllowlist : undefined,
+  });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installOpenApi(app);
 

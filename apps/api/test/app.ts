@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databasePoolSize: 4,
     smtpUrl: null,
     mailFrom: 'Opleidingsportaal <no-reply@test.nl>',
+    rateLimitAllowlist: [],
     ...overrides,
   };
 }

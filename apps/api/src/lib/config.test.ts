@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(root, 'data', 'pglite') });
   });
 
+  it('reads the rate-limit allow-list and refuses anything but addresses', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, RATE_LIMIT_ALLOWLIST: '127.0.0.1, ::1' }).rateLimitAllowlist).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({ DATA_DIR: dir }).rateLimitAllowlist).toEqual([]);
+    expect(errorOf({ DATA_DIR: dir, RATE_LIMIT_ALLOWLIST: 'everyone' })).toMatch(
+      /^Invalid configuration: RATE_LIMIT_ALLOWLIST must be a comma-separated list of IP addresses/,
+    );
+  });
+
   it('prefers SESSION_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);

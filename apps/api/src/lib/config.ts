@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,8 @@ export interface Config {
   smtpUrl: URL | null;
   /** Sender of the portal's mails. */
   mailFrom: string;
+  /** Client addresses exempt from request-rate limits (monitoring, load tests); never the public. */
+  rateLimitAllowlist: string[];
 }
 
 /** A configuration value that cannot be used; its message is the one line printed before exiting. */
@@ -54,6 +57,16 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Opleidingsportaal <no-reply@localhost>'),
+  RATE_LIMIT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((a) => isIP(a) !== 0), { message: 'must be a comma-separated list of IP addresses' }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY_HOPS: z.coerce
     .number({ error: 'must be a whole number from 0 to 10' })
@@ -105,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL ? new URL(e.SMTP_URL) : null,
     mailFrom: e.MAIL_FROM,
+    rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST,
   };
 }
 

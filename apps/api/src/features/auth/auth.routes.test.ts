@@ -117,7 +117,7 @@ describe('POST /api/login', () => {
     const app = await createTestApp();
     try {
       const victim = await f.createParticipant(app.database.db, { password: PASSWORD });
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 100; i++) {
         await app.app.inject({
           method: 'POST',
           url: '/api/login',

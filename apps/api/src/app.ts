@@ -4,7 +4,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import type { Database } from './db/client';
+import { accountMetaRoutes } from './features/auth/account-meta.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { impersonationRoutes } from './features/auth/impersonation.routes';
 import { createAuthService, type AuthServiceDeps } from './features/auth/auth.service';
 import { createSessionService } from './plugins/session.service';
 import { createThrottleService } from './features/auth/throttle.service';
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
   await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }));
+  await app.register(impersonationRoutes({ db, sessions, cookie, sessionOf }));
+  await app.register(accountMetaRoutes(db));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

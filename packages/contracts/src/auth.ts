@@ -161,3 +161,45 @@ export const postTwoFactor = defineEndpoint({
     400: z.object({ detail: z.literal('invalid_2fa_code') }),
   },
 });
+
+/**
+ * `GET /api/imitate?_switch_user={userId}` starts impersonating (permission IMITATE_USER); `_exit` stops it.
+ * Answers the account now signed in. A GET by the spec, so it is refused unless sent from the portal itself.
+ */
+export const getImitate = defineEndpoint({
+  method: 'GET',
+  path: '/api/imitate',
+  summary: 'Start or stop impersonating a user',
+  tags: ['auth'],
+  querystring: z.object({ _switch_user: z.union([z.literal('_exit'), z.uuid()]) }),
+  response: { 200: accountSchema },
+});
+
+/** `GET /api/roles` (spec 1 §7): the roles with their Dutch labels. */
+export const getRoles = defineEndpoint({
+  method: 'GET',
+  path: '/api/roles',
+  summary: 'The roles of the product',
+  tags: ['users'],
+  response: { 200: z.object({ items: z.array(z.object({ role: roleSchema, label: z.string() })) }) },
+});
+
+/** `GET /api/event_logs?type=login&user={id}` (spec 3 §7): a user's login events, hydra-style. */
+export const getEventLogs = defineEndpoint({
+  method: 'GET',
+  path: '/api/event_logs',
+  summary: "A user's login events",
+  tags: ['users'],
+  querystring: z.object({
+    type: z.literal('login'),
+    user: z.uuid(),
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(10),
+  }),
+  response: {
+    200: z.object({
+      'hydra:member': z.array(z.object({ id: z.uuid(), created: z.iso.datetime() })),
+      'hydra:totalItems': z.number().int(),
+    }),
+  },
+});

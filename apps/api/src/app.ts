@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { accountMetaRoutes } from './features/auth/account-meta.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { impersonationRoutes } from './features/auth/impersonation.routes';
@@ -12,7 +12,10 @@ import { createSessionService } from './plugins/session.service';
 import { createThrottleService } from './features/auth/throttle.service';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTwoFactorService } from './features/auth/two-factor.service';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { createMailer, createSmtpTransport, type Mailer, type MailTransport } from './integrations/mail';
+import { createMailOutbox } from './jobs/mail-delivery';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
@@ -23,6 +26,13 @@ import { installCrossSiteProtection } from './plugins/cross-site';
 import { installSessions, sessionCookie } from './plugins/session';
 import { installSpa } from './plugins/spa';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes mails to the outbox (in the caller's transaction) and delivers them (the delivery job). */
+    mailer: Mailer<Db>;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -32,7 +42,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The built web app to serve; null serves the API only. */
   webDistDir?: string | null;
-  /** Delivers the e-mail code of a pending sign-in (the mailer; tests capture it). */
+  /** How mail leaves; default SMTP when SMTP_URL is set, else none (logged). Tests pass createFakeTransport(). */
+  mailTransport?: MailTransport | null;
+  /** Development mailbox at /api/dev/mails: never with SMTP_URL (it shows sign-in links to anyone). */
+  devMailbox?: boolean;
+  /** Delivers the e-mail code of a pending sign-in (default: a mail through the outbox; tests capture it). */
   sendEmailCode?: AuthServiceDeps['sendEmailCode'];
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
@@ -92,13 +106,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app);
 
   await app.register(systemRoutes(database));
+  const mailer = createMailer({
+    outbox: createMailOutbox(db),
+    transport:
+      deps.mailTransport !== undefined
+        ? deps.mailTransport
+        : config.smtpUrl
+          ? createSmtpTransport(config.smtpUrl)
+          : null,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  app.decorate('mailer', mailer);
+  if (deps.devMailbox) {
+    if (config.smtpUrl) throw new Error('The development mailbox shows sign-in links: never with SMTP_URL set');
+    await app.register(devMailRoutes(db));
+  }
   const twoFactor = createTwoFactorService(db, config.sessionSecret);
   const auth = createAuthService({
     db,
     sessions,
     throttle: createThrottleService(db),
     twoFactor,
-    sendEmailCode: deps.sendEmailCode,
+    sendEmailCode:
+      deps.sendEmailCode ??
+      (async (user, code) => {
+        await mailer.enqueue(db, {
+          to: user.email,
+          userId: user.id,
+          template: 'twoFactorCode',
+          data: { name: user.firstName, code },
+        });
+      }),
   });
   await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
   await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }));

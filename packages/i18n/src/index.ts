@@ -3,11 +3,12 @@ import auth from '../nl/auth.json' with { type: 'json' };
 import common from '../nl/common.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
+import mail from '../nl/mail.json' with { type: 'json' };
 import roles from '../nl/roles.json' with { type: 'json' };
 import validation from '../nl/validation.json' with { type: 'json' };
 
 /** The catalogue's namespaces, one JSON file each in `nl/`. */
-export const namespaces = ['common', 'errors', 'auth', 'roles', 'validation', 'domain'] as const;
+export const namespaces = ['common', 'errors', 'auth', 'roles', 'validation', 'domain', 'mail'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Namespace used by `t()` when a key carries no `ns:` prefix. */
@@ -17,7 +18,7 @@ export const defaultNS = 'common' satisfies Namespace;
 export const defaultLanguage = 'nl';
 
 /** The Dutch catalogue; its shape is the type react-i18next checks keys against. */
-export const nl = { common, errors, auth, roles, validation, domain } satisfies Record<Namespace, object>;
+export const nl = { common, errors, auth, roles, validation, domain, mail } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 
 /** Resources in the shape `i18next.init({ resources })` expects. */

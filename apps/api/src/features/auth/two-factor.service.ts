@@ -2,11 +2,12 @@ import { STAFF_ROLES, type Role } from '@portal/contracts';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client';
+import { TWO_FACTOR_CODE_TTL_MS } from '../../integrations/mail';
 import { appSettings, users, userTokens } from '../../db/schema';
 import { hmacHex, randomDigits } from '../../lib/tokens';
 
-/** An e-mail code is valid this long (issue 4). */
-export const EMAIL_CODE_TTL_MS = 10 * 60_000;
+/** An e-mail code is valid this long: the mail template's own number, so the mail always tells the truth. */
+export const EMAIL_CODE_TTL_MS = TWO_FACTOR_CODE_TTL_MS;
 /** One step either side of now: authenticator clocks drift a little. */
 const TOTP_TOLERANCE_SECONDS = 30;
 const ISSUER = 'Opleidingsportaal';

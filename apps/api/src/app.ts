@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './lib/config';
 import type { Database, Db } from './db/client';
 import { accountMetaRoutes } from './features/auth/account-meta.routes';
+import { createAccountTokens } from './features/auth/account-tokens.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { impersonationRoutes } from './features/auth/impersonation.routes';
+import { recoveryRoutes } from './features/auth/recovery.routes';
 import { createAuthService, type AuthServiceDeps } from './features/auth/auth.service';
 import { createSessionService } from './plugins/session.service';
 import { createThrottleService } from './features/auth/throttle.service';
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
   await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }));
   await app.register(impersonationRoutes({ db, sessions, cookie, sessionOf }));
+  await app.register(recoveryRoutes({ db, auth, sessions, tokens: createAccountTokens(), mailer, cookie, sessionOf }));
   await app.register(accountMetaRoutes(db));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 

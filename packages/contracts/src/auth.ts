@@ -203,3 +203,109 @@ export const getEventLogs = defineEndpoint({
     }),
   },
 });
+
+/** The special characters a password must contain one of (spec 3 §5). */
+export const PASSWORD_SPECIALS = '!@#?%^&*$()';
+
+/**
+ * A new password (spec 3 §5): at least 8 characters with upper and lower case, a digit and one of
+ * `!@#?%^&*$()`. Long passphrases are welcome (up to 1024, a bound against hashing abuse). The server also refuses
+ * commonly used passwords (`invalid_password`).
+ */
+export const newPasswordSchema = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(8, { error: 'validation.passwordTooShort' })
+  .max(1024, { error: 'validation.passwordTooLong' })
+  .regex(/[A-Z]/, { error: 'validation.passwordUppercase' })
+  .regex(/[a-z]/, { error: 'validation.passwordLowercase' })
+  .regex(/\d/, { error: 'validation.passwordDigit' })
+  .regex(/[!@#?%^&*$()]/, { error: 'validation.passwordSpecial' });
+
+const emailBody = z.object({ email: z.email({ error: 'validation.email' }) });
+const tokenSchema = z.string().min(16).max(200);
+const acceptedSchema = z.object({ accepted: z.literal(true) });
+/** A refused new password: the rules, or a commonly used one. */
+export const invalidPasswordSchema = z.object({
+  detail: z.literal('invalid_password'),
+  violations: z.array(z.object({ propertyPath: z.string(), detail: z.string() })),
+});
+
+/** `POST /api/users/send-activation-link`: the same answer whether or not the address has an inactive account. */
+export const postSendActivationLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/send-activation-link',
+  summary: 'Mail a new activation link',
+  tags: ['auth'],
+  body: emailBody,
+  response: { 200: acceptedSchema },
+});
+
+/** `POST /api/users/activate` {token, password}: activates, sets the password and signs in (spec 3). */
+export const postActivate = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/activate',
+  summary: 'Activate an account with the mailed token and a new password, then sign in',
+  tags: ['auth'],
+  body: z.object({ token: tokenSchema, password: newPasswordSchema }),
+  response: {
+    200: loginResultSchema,
+    400: z.union([invalidPasswordSchema, z.object({ detail: z.literal('invalid_token') })]),
+    403: twoFactorConfigurationRequiredSchema,
+  },
+});
+
+/** `POST /api/forgot-password` {email}: mails a reset link; the same answer whether or not the account exists. */
+export const postForgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/forgot-password',
+  summary: 'Mail a password reset link',
+  tags: ['auth'],
+  body: emailBody,
+  response: { 200: acceptedSchema },
+});
+
+/** `POST /api/change-password` {token, password}: sets a new password with a mailed reset token. */
+export const postResetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/change-password',
+  summary: 'Set a new password with a reset token',
+  tags: ['auth'],
+  body: z.object({ token: tokenSchema, password: newPasswordSchema }),
+  response: {
+    200: acceptedSchema,
+    400: z.union([invalidPasswordSchema, z.object({ detail: z.literal('invalid_token') })]),
+  },
+});
+
+/** `POST /api/users/{id}/change-password` {oldPassword, password}: an admin needs no old password (spec 3 §6). */
+export const postChangePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/change-password',
+  summary: "Change a user's password",
+  tags: ['auth'],
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ oldPassword: z.string().max(1024).optional(), password: newPasswordSchema }),
+  response: {
+    200: acceptedSchema,
+    400: z.union([invalidPasswordSchema, z.object({ detail: z.literal('old_password_incorrect') })]),
+  },
+});
+
+/** `POST /2fa_reset_request`: from the code step, mails a link to choose the verification method anew. */
+export const post2faResetRequest = defineEndpoint({
+  method: 'POST',
+  path: '/2fa_reset_request',
+  summary: 'Mail a link to reset the two-factor method (from a pending sign-in)',
+  tags: ['auth'],
+  response: { 200: acceptedSchema },
+});
+
+/** `POST /2fa_reset` {token}: sets the method to none; the next sign-in asks to configure it again. */
+export const post2faReset = defineEndpoint({
+  method: 'POST',
+  path: '/2fa_reset',
+  summary: 'Reset the two-factor method with a mailed token',
+  tags: ['auth'],
+  body: z.object({ token: tokenSchema }),
+  response: { 200: acceptedSchema, 400: z.object({ detail: z.literal('invalid_token') }) },
+});

@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   '2fa_limit_exceeded',
   'invalid_2fa_code',
   '2fa_configuration_required',
+  'invalid_password',
+  'old_password_incorrect',
+  'invalid_token',
   // A state-changing request from another site (cross-site request forgery defence).
   'cross_site_request',
 ] as const;

@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './auth';
 export * from './endpoint';
 export * from './domain';

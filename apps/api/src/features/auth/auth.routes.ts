@@ -9,6 +9,7 @@ import type { OpenSession, SessionService } from '../../plugins/session.service'
 import type { AuthService, LoginOutcome } from './auth.service';
 import { audit } from './audit';
 import { presentAccount } from './account.presenter';
+import { answerSignedIn } from './sign-in-answer';
 
 export interface AuthRoutesDeps {
   db: Db;
@@ -37,23 +38,8 @@ export function authRoutes({ db, auth, sessions, cookie, sessionOf }: AuthRoutes
         return reply.code(401).send({ detail: 'invalid_credentials' as const });
       case 'inactive_user':
         return reply.code(403).send({ detail: 'inactive_user' as const });
-      case 'signed_in': {
-        if (!asToken) setSessionCookie(reply, cookie, outcome.secret, outcome.expiresAt);
-        const token = asToken ? { token: outcome.secret, expiresAt: outcome.expiresAt.toISOString() } : {};
-        if (outcome.step === 'setup') {
-          return reply.code(403).send({
-            detail: '2fa_configuration_required' as const,
-            account: await presentAccount(db, outcome.user, null),
-            ...token,
-          });
-        }
-        return reply.code(200).send({
-          '2fa_complete': outcome.step === 'complete',
-          email: outcome.user.email,
-          auth_method: outcome.user.authMethod,
-          ...token,
-        });
-      }
+      case 'signed_in':
+        return answerSignedIn(db, reply, cookie, outcome, asToken);
     }
   }
 

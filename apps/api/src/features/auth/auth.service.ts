@@ -66,7 +66,14 @@ export function createAuthService({ db, sessions, throttle, twoFactor, sendEmail
       }
       if (!user.active) return { kind: 'inactive_user' };
       await throttle.reset(accountKey(email));
+      return this.signIn(user, context);
+    },
 
+    /**
+     * Starts a session for a user whose password (or activation token) was just proven: complete, or owing the
+     * code (an e-mail code is sent now), or owing the two-factor setup.
+     */
+    async signIn(user: User, context: SessionContext): Promise<Extract<LoginOutcome, { kind: 'signed_in' }>> {
       const step = await nextStep(user);
       const session = await sessions.create(user.id, { ...context, pendingStep: step === 'complete' ? null : step });
       if (step === 'code' && user.authMethod === 'email') {
@@ -75,6 +82,11 @@ export function createAuthService({ db, sessions, throttle, twoFactor, sendEmail
       }
       if (step === 'complete') await audit(db, 'login', { userId: user.id, ...context, data: { method: 'password' } });
       return { kind: 'signed_in', user, secret: session.secret, expiresAt: session.expiresAt, step };
+    },
+
+    /** Forgets the failed passwords of an address (after a reset, the account is not left locked). */
+    async clearFailures(email: string): Promise<void> {
+      await throttle.reset(accountKey(email));
     },
 
     /** The second step: the code of the pending sign-in; on success a new session secret. */

@@ -325,6 +325,9 @@ describe('the access gate', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'forbidden' });
+    // The denial is logged for whoever audits access.
+    const denial = t.logs.lines.find((l) => l.msg === 'access denied' && l.reqId === res.headers['x-request-id']);
+    expect(denial).toMatchObject({ route: '/api/_probe/news', identity: { kind: 'user', id: 'u-1' } });
   });
 
   it('allows the role, the permission and an admin', async () => {

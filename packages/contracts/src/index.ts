@@ -6,3 +6,4 @@ export * from './errors';
 export * from './roles';
 export * from './system';
 export * from './uuid';
+export * from './views';

@@ -77,6 +77,17 @@ export function installAccessGate(app: FastifyInstance, options: AccessGateOptio
     request.identity = await options.identify(request);
     const decision = decideAccess(access, request.identity);
     if (decision === 'unauthorized') throw new AppError('unauthorized');
-    if (decision === 'forbidden') throw new AppError('forbidden');
+    if (decision === 'forbidden') {
+      // A signed-in caller reaching for what their role does not allow: worth a line for whoever audits access.
+      const who = request.identity;
+      request.log.warn(
+        {
+          route: request.routeOptions.url,
+          identity: who && { kind: who.kind, id: 'userId' in who ? who.userId : undefined },
+        },
+        'access denied',
+      );
+      throw new AppError('forbidden');
+    }
   });
 }

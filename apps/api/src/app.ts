@@ -84,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app);
+  // First of all hooks, so that refusals (401, 403, 429) carry the security headers and the request id too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
+  });
   const db = database.db;
   const sessions = createSessionService(db);
   const cookie = sessionCookie(config.publicUrl);
@@ -96,9 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let fallback: FallbackHandler | undefined;
   installNotFound(app, () => fallback);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
-  });
 
   await app.register(fastifyRateLimit, {
     global: false,

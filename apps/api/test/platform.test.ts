@@ -370,7 +370,11 @@ describe('request ids and logs', () => {
     for (const secret of ['tok-SECRET-1', 'COOKIE-SECRET', 'BEARER-SECRET']) expect(all).not.toContain(secret);
   });
 
-  it('sets the security headers on every answer', async () => {
+  it('sets the security headers on every answer, refusals included', async () => {
+    const refused = await t.app.inject('/api/_probe/login');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['x-request-id']).toBeDefined();
     const res = await t.app.inject('/api/x');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');

@@ -15,6 +15,7 @@ import { createThrottleService } from './features/auth/throttle.service';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTwoFactorService } from './features/auth/two-factor.service';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createMailer, createSmtpTransport, type Mailer, type MailTransport } from './integrations/mail';
 import { createMailOutbox } from './jobs/mail-delivery';
@@ -100,7 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let fallback: FallbackHandler | undefined;
   installNotFound(app, () => fallback);
 
-
   await app.register(fastifyRateLimit, {
     global: false,
     allowList: config.rateLimitAllowlist.length > 0 ? config.rateLimitAllowlist : undefined,
@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(impersonationRoutes({ db, sessions, cookie, sessionOf }));
   await app.register(recoveryRoutes({ db, auth, sessions, tokens: createAccountTokens(), mailer, cookie, sessionOf }));
   await app.register(accountMetaRoutes(db));
+  await app.register(profileRoutes(db));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

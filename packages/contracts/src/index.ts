@@ -3,6 +3,7 @@ export * from './auth';
 export * from './endpoint';
 export * from './domain';
 export * from './errors';
+export * from './profile';
 export * from './roles';
 export * from './system';
 export * from './uuid';

@@ -46,14 +46,14 @@ test.describe('login page', () => {
     await checkA11y('login with errors');
   });
 
-  test('a failed sign-in shows the spec’s snackbar and keeps what was typed', async ({ page }) => {
+  test('a refused sign-in says so in the form and keeps what was typed', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('E-mailadres').fill('deelnemer@example.nl');
     await page.getByLabel('Wachtwoord').fill('Geheim!123');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/login') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Inloggen' }).click();
     expect((await request).postDataJSON()).toEqual({ email: 'deelnemer@example.nl', password: 'Geheim!123' });
-    await expect(page.getByText('Er is iets fout gegaan bij het inloggen!')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Het e-mailadres of wachtwoord is onjuist.');
     await expect(page.getByLabel('E-mailadres')).toHaveValue('deelnemer@example.nl');
     await expect(page.getByLabel('Wachtwoord')).toHaveValue('Geheim!123');
   });

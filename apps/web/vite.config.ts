@@ -37,5 +37,19 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // lib/zod-config.ts must run before any schema is created (see there). Sharing zod's chunk, right after
+            // zod itself, it does: every chunk that creates a schema imports this one, so it has run by then.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
 });

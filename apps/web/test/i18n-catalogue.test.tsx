@@ -11,6 +11,16 @@ describe('Dutch catalogue', () => {
     expect(i18n.t('auth:login.failed')).toBe('Er is iets fout gegaan bij het inloggen!');
     expect(i18n.t('auth:login.inactive')).toBe('Je account is nog niet geactiveerd.');
     expect(i18n.t('validation:email')).toBe('Vul een geldig e-mailadres in');
+    // Sign-in (spec 1 §2, spec 3 §8).
+    expect(i18n.t('auth:code.attemptsRemaining', { attempts: 3 })).toBe('Je hebt nog 3 poging(en) over.');
+    expect(i18n.t('auth:code.limitExceeded')).toBe(
+      'Je hebt teveel foute pogingen gedaan. Probeer het over enkele minuten nog eens.',
+    );
+    expect(i18n.t('auth:code.invalid')).toBe('De opgegeven code is onjuist.');
+    expect(i18n.t('auth:twoFactorSetup.heading')).toBe('Inloggen met meervoudige verificatie');
+    expect(i18n.t('auth:home.title')).toBe('Opleiding');
+    expect(i18n.t('common:account.profile')).toBe('Profiel');
+    expect(i18n.t('common:account.logout')).toBe('Uitloggen');
   });
 
   it('labels the roles, filling in the product name', () => {

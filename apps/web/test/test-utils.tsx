@@ -23,10 +23,4 @@ export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   return { ...view, router, user };
 }
 
-/** A JSON answer as the API sends it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export * from './fake-api';

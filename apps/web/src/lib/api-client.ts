@@ -13,6 +13,8 @@ export class ApiError extends Error {
     /** The server's `detail` (an error code such as 'not_found'), or a client code. */
     readonly detail: ErrorCode | ClientErrorCode | (string & {}),
     readonly violations: Violation[] = [],
+    /** The whole error body as the server sent it (some errors carry more than `detail`, e.g. `retryAfter`). */
+    readonly body: unknown = undefined,
   ) {
     super(`API ${status}: ${detail}`);
   }
@@ -67,8 +69,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   if (!response.ok) {
     const parsed = errorResponseSchema.safeParse(json);
     throw parsed.success
-      ? new ApiError(response.status, parsed.data.detail, parsed.data.violations)
-      : new ApiError(response.status, errorCodeForStatus(response.status));
+      ? new ApiError(response.status, parsed.data.detail, parsed.data.violations, json)
+      : new ApiError(response.status, errorCodeForStatus(response.status), [], json);
   }
   if (!options.schema) return json as Result<S>;
   const parsed = options.schema.safeParse(json);

@@ -29,8 +29,14 @@ function SkipLink({ children }: { children: ReactNode }) {
   );
 }
 
+interface AppFrameProps {
+  children: ReactNode;
+  /** Shown at the right of the top bar (the account menu when signed in). */
+  actions?: ReactNode;
+}
+
 /** The frame around every page: skip link, top bar with the product name, and `<main id="main">`. */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ children, actions }: AppFrameProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -48,6 +54,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
           >
             {t('productName')}
           </Link>
+          {actions ? (
+            <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', minWidth: 0 }}>{actions}</Box>
+          ) : null}
         </Toolbar>
       </AppBar>
       <Container

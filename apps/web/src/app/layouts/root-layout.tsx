@@ -1,18 +1,45 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../lib/session';
+import { AccountMenu } from './account-menu';
 import { AppFrame } from './app-frame';
+import { SessionFailed } from './session-failed';
 
-/** Layout route of every screen; the screen itself renders in the outlet. */
+// Only an account that must still configure two-factor needs this screen: its own chunk.
+const TwoFactorSetupScreen = lazy(() => import('../../features/auth/routes/two-factor-setup-screen'));
+
+/**
+ * Layout route of every screen. The app renders once the startup fetch of the account has answered (spec 1 §4);
+ * while the account must configure two-factor, that screen replaces every route.
+ */
 export function RootLayout() {
   // The previous screen stays visible while the next one's chunk loads: show that something is happening.
   const navigating = useNavigation().state === 'loading';
-  return (
-    <AppFrame>
+  const { session, failed, retry, fetching } = useSession();
+
+  let content: ReactNode;
+  if (session === undefined) {
+    content = failed ? <SessionFailed onRetry={() => void retry()} retrying={fetching} /> : <PageLoader />;
+  } else if (session.status === 'configuration-required') {
+    content = (
+      <Suspense fallback={<PageLoader />}>
+        <TwoFactorSetupScreen />
+      </Suspense>
+    );
+  } else {
+    content = (
       <Box sx={{ position: 'relative' }}>
         {navigating ? <PageLoader /> : null}
         <Outlet />
       </Box>
+    );
+  }
+
+  return (
+    <AppFrame actions={session?.status === 'signed-in' ? <AccountMenu account={session.account} /> : undefined}>
+      {content}
       <ScrollRestoration />
     </AppFrame>
   );

@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute } from '../../../../test/test-utils';
+import { describe, expect, it } from 'vitest';
+import { makeAccount } from '../../../../test/fixtures';
+import { callsTo, mockApi, networkError, renderRoute, reply, SIGNED_OUT } from '../../../../test/test-utils';
 
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const LOGIN = 'POST /api/login';
+const ACCOUNT = 'GET /api/users/account';
 
 async function renderLogin() {
   const view = renderRoute('/');
-  // The login screen is a lazy route module: wait for it.
+  // The login screen is a lazy module, shown once the startup account fetch has answered: wait for it.
   await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
   return {
     ...view,
@@ -18,6 +16,16 @@ async function renderLogin() {
     password: screen.getByLabelText('Wachtwoord'),
     submit: screen.getByRole('button', { name: 'Inloggen' }),
   };
+}
+
+/** Types valid values and submits; resolves once the form shows an alert. */
+async function submitRefused(answer: ReturnType<typeof reply>) {
+  mockApi({ [ACCOUNT]: SIGNED_OUT, [LOGIN]: answer });
+  const view = await renderLogin();
+  await view.user.type(view.email, 'anna@example.nl');
+  await view.user.type(view.password, 'geheim');
+  await view.user.click(view.submit);
+  return { ...view, alert: await screen.findByRole('alert') };
 }
 
 describe('login form', () => {
@@ -30,11 +38,12 @@ describe('login form', () => {
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(submit).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/wachtwoord-vergeten');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Inloggen | Opleidingsportaal'));
   });
 
   it('shows the Dutch message for an invalid e-mail address and sends nothing', async () => {
-    const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({})));
+    const fetchMock = mockApi({ [ACCOUNT]: SIGNED_OUT });
     const { user, email, password, submit } = await renderLogin();
 
     await user.type(email, 'geen-adres');
@@ -45,11 +54,11 @@ describe('login form', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Vul een geldig e-mailadres in');
     expect(password).toHaveAttribute('aria-invalid', 'false');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, LOGIN)).toEqual([]);
   });
 
   it('asks for the password when it is left empty', async () => {
-    const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({})));
+    const fetchMock = mockApi({ [ACCOUNT]: SIGNED_OUT });
     const { user, email, password, submit } = await renderLogin();
 
     await user.type(email, 'anna@example.nl');
@@ -58,51 +67,92 @@ describe('login form', () => {
     expect(await screen.findByText('Vul je wachtwoord in')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, LOGIN)).toEqual([]);
   });
 
-  it('posts the values as JSON to /api/login when Enter is pressed', async () => {
-    const fetchMock = stubFetch(() =>
-      Promise.resolve(jsonResponse({ '2fa_complete': true, email: 'anna@example.nl', auth_method: 'email' })),
-    );
-    const { user, email, password } = await renderLogin();
+  it('posts the values as JSON to /api/login on Enter and, when complete, shows the signed-in home', async () => {
+    const fetchMock = mockApi({
+      [ACCOUNT]: [SIGNED_OUT, reply(makeAccount())],
+      [LOGIN]: reply({ '2fa_complete': true, email: 'anna@example.nl', auth_method: 'none' }),
+    });
+    const { user, email, password, router } = await renderLogin();
 
     await user.type(email, 'anna@example.nl');
     await user.type(password, 'geheim wachtwoord{Enter}');
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opleiding' })).toBeInTheDocument();
+    expect(screen.getByText('Welkom, Lotte')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(url).toBe('/api/login');
-    expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('same-origin');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@example.nl', password: 'geheim wachtwoord' });
+    expect(callsTo(fetchMock, LOGIN)).toEqual([{ email: 'anna@example.nl', password: 'geheim wachtwoord' }]);
+    // Once at startup, once after the password.
+    expect(callsTo(fetchMock, ACCOUNT)).toHaveLength(2);
   });
 
-  it('shows the snackbar on a 404 answer and keeps what was typed', async () => {
-    const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ detail: 'not_found' }, 404)));
-    const { user, email, password, submit } = await renderLogin();
+  it('says the e-mail address or password is wrong, in the form, and keeps what was typed', async () => {
+    const { alert, email, password, submit } = await submitRefused(reply({ detail: 'invalid_credentials' }, 401));
 
-    await user.type(email, 'anna@example.nl');
-    await user.type(password, 'geheim');
-    await user.click(submit);
-
-    const snackbar = await screen.findByRole('alert');
-    expect(snackbar).toHaveTextContent('Er is iets fout gegaan bij het inloggen!');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveTextContent('Het e-mailadres of wachtwoord is onjuist.');
+    expect(screen.getByRole('main')).toContainElement(alert);
     expect(email).toHaveValue('anna@example.nl');
     expect(password).toHaveValue('geheim');
     expect(submit).toBeEnabled();
   });
 
-  it('shows the same snackbar when the server cannot be reached', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const { user, email, password } = await renderLogin();
+  it('says the account is not activated yet', async () => {
+    const { alert } = await submitRefused(reply({ detail: 'inactive_user' }, 403));
+    expect(alert).toHaveTextContent('Je account is nog niet geactiveerd.');
+  });
 
-    await user.type(email, 'anna@example.nl');
-    await user.type(password, 'geheim{Enter}');
+  it.each([
+    [240, 'Er is te vaak een verkeerd wachtwoord ingevuld. Probeer het over 4 minuten opnieuw.'],
+    [30, 'Er is te vaak een verkeerd wachtwoord ingevuld. Probeer het over 1 minuut opnieuw.'],
+  ])('names the minutes of a lockout (retryAfter %i s)', async (retryAfter, text) => {
+    const { alert } = await submitRefused(reply({ detail: 'too_many_requests', retryAfter }, 429));
+    expect(alert).toHaveTextContent(text);
+  });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Er is iets fout gegaan bij het inloggen!');
+  it('speaks of "enkele minuten" when the lockout has no retryAfter', async () => {
+    const { alert } = await submitRefused(reply({ detail: 'too_many_requests' }, 429));
+    expect(alert).toHaveTextContent(
+      'Er is te vaak een verkeerd wachtwoord ingevuld. Probeer het over enkele minuten opnieuw.',
+    );
+  });
+
+  it.each([
+    ['the server cannot be reached', networkError],
+    ['the server fails', reply({ detail: 'internal_error' }, 500)],
+  ])('shows the spec’s sign-in failure when %s', async (_label, answer) => {
+    const { alert, email } = await submitRefused(answer);
+    expect(alert).toHaveTextContent('Er is iets fout gegaan bij het inloggen!');
     expect(email).toHaveValue('anna@example.nl');
+  });
+
+  it('puts server violations on the fields', async () => {
+    const { alert, email } = await submitRefused(
+      reply({ detail: 'validation_failed', violations: [{ propertyPath: 'email', detail: 'validation.email' }] }, 400),
+    );
+    expect(alert).toHaveTextContent('Er is iets fout gegaan bij het inloggen!');
+    expect(email).toHaveAccessibleDescription('Vul een geldig e-mailadres in');
+  });
+
+  it('clears the previous message when trying again', async () => {
+    mockApi({
+      [ACCOUNT]: SIGNED_OUT,
+      [LOGIN]: [reply({ detail: 'invalid_credentials' }, 401), reply({ detail: 'inactive_user' }, 403)],
+    });
+    const { user, email, password, submit } = await renderLogin();
+    await user.type(email, 'anna@example.nl');
+    await user.type(password, 'fout');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het e-mailadres of wachtwoord is onjuist.');
+
+    await user.click(submit);
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Je account is nog niet geactiveerd.'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -1,37 +1,63 @@
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@portal/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useValidationMessage } from '../../../lib/validation-message';
-import { useLogin } from '../api/post-login';
+import { FormAlert } from './form-alert';
+import { loginFailureMessage } from './login-failure';
+
+interface LoginFormProps {
+  /** Filled in when the user comes back from an ended code step. */
+  defaultEmail?: string;
+  /** Why the user is back at this step (e.g. too many wrong codes); shown until the next attempt. */
+  notice?: string;
+}
 
 /**
- * E-mail address and password, checked with the contract's schema. A failed call shows the spec's snackbar and
- * leaves the typed values in place (the fields are never reset or disabled while the call runs).
+ * The password step: e-mail address and password, checked with the contract's schema. A refusal is shown in the
+ * form and leaves the typed values in place (the fields are never reset or disabled while the call runs). What
+ * comes next (code step, configuration screen, signed in) follows from the session state.
  */
-export function LoginForm() {
+export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const validationMessage = useValidationMessage();
-  const { enqueueSnackbar } = useSnackbar();
-  const login = useLogin();
+  const { login } = useSession();
+  const [failure, setFailure] = useState(notice);
+  const mutation = useMutation({ mutationFn: login });
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    login.mutate(values, {
-      onError: () => {
-        enqueueSnackbar(t('login.failed'), { variant: 'error' });
-      },
-    });
+  // Back from the code step with the address filled in: the password is what is left to type.
+  useEffect(() => {
+    if (defaultEmail !== '') setFocus('password');
+  }, [defaultEmail, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.detail === 'validation_failed') {
+        for (const { propertyPath, detail } of error.violations) {
+          if (propertyPath === 'email' || propertyPath === 'password') setError(propertyPath, { message: detail });
+        }
+      }
+      setFailure(loginFailureMessage(error, t));
+    }
   });
 
   const { ref: emailRef, ...emailField } = register('email');
@@ -43,6 +69,7 @@ export function LoginForm() {
     // noValidate: the browser's own (English) bubbles would pre-empt the Dutch messages of the schema.
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
+        <FormAlert message={failure} />
         <TextField
           {...emailField}
           inputRef={emailRef}
@@ -65,7 +92,7 @@ export function LoginForm() {
           error={passwordError !== undefined}
           helperText={passwordError}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
           {t('login.submit')}
         </Button>
         <Link component={RouterLink} to="/wachtwoord-vergeten" sx={{ alignSelf: 'flex-start' }}>

@@ -20,3 +20,13 @@ describe('@portal/i18n', () => {
     expect(toValidationKey('errors.title')).toBeUndefined();
   });
 });
+
+describe('parseValidationMessage', () => {
+  it('reads a key with an optional parameter', async () => {
+    const { parseValidationMessage } = await import('./index');
+    expect(parseValidationMessage('validation.maxLength:75')).toEqual({ key: 'maxLength', value: '75' });
+    expect(parseValidationMessage('validation.required')).toEqual({ key: 'required' });
+    expect(parseValidationMessage('validation.nope')).toBeUndefined();
+    expect(parseValidationMessage('Too small')).toBeUndefined();
+  });
+});

@@ -1,16 +1,21 @@
 import {
+  getUserProfile,
+  putUserProfile,
   getNotificationPreferences,
   getUserFormData,
   notificationTypesFor,
   postNotificationPreferences,
 } from '@portal/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import countries from 'i18n-iso-countries';
 import dutchCountries from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
 import type { Db } from '../../db/client';
 import { specialisations, users } from '../../db/schema';
+import { canEditProfile, canViewProfile } from './profile.policy';
+import { presentProfile } from './profile.presenter';
 import { AppError } from '../../lib/app-error';
+import type { Identity } from '../../lib/access';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 
 countries.registerLocale(dutchCountries);
@@ -28,8 +33,47 @@ export function profileRoutes(db: Db) {
     return user;
   };
 
+  const profileOf = async (id: string) => {
+    const [row] = await db
+      .select({ user: users, specialisation: specialisations.name })
+      .from(users)
+      .leftJoin(specialisations, eq(specialisations.id, users.specialisationId))
+      .where(eq(users.id, id));
+    if (!row) throw AppError.notFound();
+    return presentProfile(row.user, row.specialisation);
+  };
+  const actorOf = (identity: unknown) => identity as Extract<Identity, { kind: 'user' }>;
+
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
+      defineRoute({
+        endpoint: getUserProfile,
+        access: 'login',
+        handler: async (request) => {
+          const decision = canViewProfile(actorOf(request.identity), request.params.id);
+          if (decision !== 'allow') throw new AppError(decision);
+          return profileOf(request.params.id);
+        },
+      }),
+      defineRoute({
+        endpoint: putUserProfile,
+        access: 'login',
+        handler: async (request) => {
+          const decision = canEditProfile(actorOf(request.identity), request.params.id);
+          if (decision !== 'allow') throw new AppError(decision);
+          const body = request.body;
+          const [taken] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, request.params.id)));
+          if (taken) throw AppError.validation([{ propertyPath: 'email', detail: 'validation.emailTaken' }]);
+          // Fields left out keep their value; an emptied field is stored as null.
+          const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+          const updated = await db.update(users).set(changes).where(eq(users.id, request.params.id)).returning();
+          if (updated.length === 0) throw AppError.notFound();
+          return profileOf(request.params.id);
+        },
+      }),
       defineRoute({
         endpoint: getNotificationPreferences,
         access: 'login',

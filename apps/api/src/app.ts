@@ -4,6 +4,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import type { Database, Db } from './db/client';
+import { createApiKeyIdentify } from './features/api-keys/api-key.identify';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
+import { createApiKeyService } from './features/api-keys/api-keys.service';
 import { accountMetaRoutes } from './features/auth/account-meta.routes';
 import { createAccountTokens } from './features/auth/account-tokens.service';
 import { authRoutes } from './features/auth/auth.routes';
@@ -20,6 +23,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { createMailer, createSmtpTransport, type Mailer, type MailTransport } from './integrations/mail';
 import { createMailOutbox } from './jobs/mail-delivery';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
+import { createSecretBox } from './lib/secret-box';
 import { webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
 import { installErrorHandler } from './plugins/errors';
@@ -93,8 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionService(db);
   const cookie = sessionCookie(config.publicUrl);
   const { sessionOf, identify } = await installSessions(app, sessions, cookie);
+  const apiKeyIdentify = createApiKeyIdentify(db);
   installAccessGate(app, {
-    identify: deps.identify ?? identify,
+    // A request presenting an API key is that key (or refused), never the session it may also carry.
+    identify: deps.identify ?? (async (request) => (await apiKeyIdentify(request)) ?? identify(request)),
     publicPluginPrefixes: [DOCS_PREFIX],
   });
   installCrossSiteProtection(app, config.publicUrl);
@@ -149,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recoveryRoutes({ db, auth, sessions, tokens: createAccountTokens(), mailer, cookie, sessionOf }));
   await app.register(accountMetaRoutes(db));
   await app.register(profileRoutes(db));
+  await app.register(apiKeysRoutes(createApiKeyService({ db, box: createSecretBox(config.sessionSecret) })));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

@@ -1,4 +1,5 @@
 // Import attributes keep these imports valid for Node's own loader too (the API reads the catalogue for mails and PDFs).
+import apiKeys from '../nl/api-keys.json' with { type: 'json' };
 import auth from '../nl/auth.json' with { type: 'json' };
 import common from '../nl/common.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
@@ -8,7 +9,7 @@ import roles from '../nl/roles.json' with { type: 'json' };
 import validation from '../nl/validation.json' with { type: 'json' };
 
 /** The catalogue's namespaces, one JSON file each in `nl/`. */
-export const namespaces = ['common', 'errors', 'auth', 'roles', 'validation', 'domain', 'mail'] as const;
+export const namespaces = ['common', 'errors', 'auth', 'roles', 'validation', 'domain', 'mail', 'apiKeys'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Namespace used by `t()` when a key carries no `ns:` prefix. */
@@ -18,7 +19,10 @@ export const defaultNS = 'common' satisfies Namespace;
 export const defaultLanguage = 'nl';
 
 /** The Dutch catalogue; its shape is the type react-i18next checks keys against. */
-export const nl = { common, errors, auth, roles, validation, domain, mail } satisfies Record<Namespace, object>;
+export const nl = { common, errors, auth, roles, validation, domain, mail, apiKeys } satisfies Record<
+  Namespace,
+  object
+>;
 export type Resources = typeof nl;
 
 /** Resources in the shape `i18next.init({ resources })` expects. */

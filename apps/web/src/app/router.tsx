@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: 'api-keys', lazy: () => import('../features/api-keys/routes/api-keys-page'), errorElement },
       {
         path: '*',
         lazy: () => import('../features/errors/routes/not-found-page'),

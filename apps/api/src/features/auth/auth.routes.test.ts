@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
 
 const PASSWORD = 'Geheim!2026';
@@ -23,13 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
 });
-
-function cookieOf(res: LightMyRequestResponse): string | undefined {
-  const header = res.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  const session = all.find((c) => c.startsWith('portal_session='));
-  return session?.split(';')[0];
-}
 
 const login = (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers });

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
 
 const PASSWORD = 'Geheim!2026';
@@ -14,11 +15,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function cookieOf(res: LightMyRequestResponse): string | undefined {
-  const header = res.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  return all.find((c) => c.startsWith('portal_session='))?.split(';')[0];
-}
 async function signIn(email: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
   expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
 
 const PASSWORD = 'Geheim!2026';
@@ -15,11 +16,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function cookieOf(res: LightMyRequestResponse): string | undefined {
-  const header = res.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  return all.find((c) => c.startsWith('portal_session='))?.split(';')[0];
-}
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, ...(payload && { payload }), headers: cookie ? { cookie } : {} });
 const login = (email: string, password = PASSWORD) => post('/api/login', { email, password });

@@ -41,6 +41,9 @@ export interface RecoveryRoutesDeps {
 /** Mails and links are worth a limit of their own: enough for a person, not for flooding someone's inbox. */
 const MAIL_RATE = { max: 10, timeWindow: '1 minute' } as const;
 const accepted = { accepted: true as const };
+type User = typeof users.$inferSelect;
+type MailedPurpose = 'activation' | 'password_reset' | 'two_factor_reset';
+type MailedTemplate = 'activation' | 'passwordReset' | 'twoFactorReset';
 
 const findByEmail = async (db: Db, email: string) =>
   (
@@ -61,6 +64,13 @@ async function refuseCommon(reply: FastifyReply, password: string): Promise<bool
 }
 
 export function recoveryRoutes({ db, auth, sessions, tokens, mailer, cookie, sessionOf }: RecoveryRoutesDeps) {
+  /** Issues a one-time token and mails its link, in one transaction: no mail without a token, nor the reverse. */
+  const mailToken = (user: User, purpose: MailedPurpose, ttlMs: number, template: MailedTemplate) =>
+    db.transaction(async (tx) => {
+      const token = await tokens.issue(tx, user.id, purpose, ttlMs);
+      await mailer.enqueue(tx, { to: user.email, userId: user.id, template, data: { name: user.firstName, token } });
+    });
+
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
       defineRoute({
@@ -71,15 +81,7 @@ export function recoveryRoutes({ db, auth, sessions, tokens, mailer, cookie, ses
           const user = await findByEmail(db, request.body.email);
           // The same answer either way: the form must not tell who has an account.
           if (user && !user.active) {
-            await db.transaction(async (tx) => {
-              const token = await tokens.issue(tx, user.id, 'activation', ACTIVATION_TOKEN_TTL_MS);
-              await mailer.enqueue(tx, {
-                to: user.email,
-                userId: user.id,
-                template: 'activation',
-                data: { name: user.firstName, token },
-              });
-            });
+            await mailToken(user, 'activation', ACTIVATION_TOKEN_TTL_MS, 'activation');
           }
           return accepted;
         },
@@ -114,15 +116,7 @@ export function recoveryRoutes({ db, auth, sessions, tokens, mailer, cookie, ses
         handler: async (request) => {
           const user = await findByEmail(db, request.body.email);
           if (user?.active) {
-            await db.transaction(async (tx) => {
-              const token = await tokens.issue(tx, user.id, 'password_reset', PASSWORD_RESET_TOKEN_TTL_MS);
-              await mailer.enqueue(tx, {
-                to: user.email,
-                userId: user.id,
-                template: 'passwordReset',
-                data: { name: user.firstName, token },
-              });
-            });
+            await mailToken(user, 'password_reset', PASSWORD_RESET_TOKEN_TTL_MS, 'passwordReset');
           }
           return accepted;
         },
@@ -196,15 +190,7 @@ export function recoveryRoutes({ db, auth, sessions, tokens, mailer, cookie, ses
           if (!session || session.pendingStep !== 'code') throw new AppError('unauthorized');
           const [user] = await db.select().from(users).where(eq(users.id, session.userId));
           if (!user) throw new AppError('unauthorized');
-          await db.transaction(async (tx) => {
-            const token = await tokens.issue(tx, user.id, 'two_factor_reset', TWO_FACTOR_RESET_TOKEN_TTL_MS);
-            await mailer.enqueue(tx, {
-              to: user.email,
-              userId: user.id,
-              template: 'twoFactorReset',
-              data: { name: user.firstName, token },
-            });
-          });
+          await mailToken(user, 'two_factor_reset', TWO_FACTOR_RESET_TOKEN_TTL_MS, 'twoFactorReset');
           return accepted;
         },
       }),

@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
 
 const PASSWORD = 'Geheim!2026';
@@ -13,11 +14,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function cookieOf(res: LightMyRequestResponse): string | undefined {
-  const header = res.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  return all.find((c) => c.startsWith('portal_session='))?.split(';')[0];
-}
 const login = async (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
 const qr = (cookie: string | undefined, format = 'json') =>

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
 
 const PASSWORD = 'Geheim!2026';
@@ -12,13 +13,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function cookieOf(res: LightMyRequestResponse): string {
-  const header = res.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  return all.find((c) => c.startsWith('portal_session='))!.split(';')[0]!;
-}
 const signIn = async (email: string) =>
-  cookieOf(await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } }));
+  cookieOf(await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } }))!;
 const put = (id: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/users/${id}/complete`, headers: { cookie }, payload });
 const violationsOf = (res: LightMyRequestResponse) =>

@@ -1,5 +1,4 @@
 import { generate } from 'otplib';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cookieOf } from '../../../test/sign-in';

@@ -22,7 +22,7 @@ const boundaryRule = {
         policy('plugins', 'lib', 'plugins', 'db'),
         policy('db', 'lib', 'db'),
         policy('integrations', 'lib', 'integrations'),
-        policy('jobs', 'lib', 'db', 'integrations', 'feature'),
+        policy('jobs', 'lib', 'db', 'integrations', 'feature', 'plugins'),
         policy('app', 'lib', 'components', 'feature', 'app', 'plugins', 'db', 'integrations', 'jobs'),
         // A feature uses shared code and its own folder, never another feature.
         policy('feature', 'lib', 'components', 'db', 'plugins', 'integrations'),

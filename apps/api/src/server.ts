@@ -6,6 +6,7 @@ import { ConfigError, describeDatabase, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/seed/index';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { createLogger } from './lib/logger';
 
@@ -41,12 +42,14 @@ try {
 // Without a mail server the demo's mails are readable at /api/dev/mails (never when SMTP_URL is set).
 const app = await buildApp({ config, database, logger, devMailbox: !config.smtpUrl });
 const stopMailDelivery = startMailDelivery({ mailer: app.mailer, logger });
+const stopHousekeeping = startHousekeeping({ db: database.db, logger });
 
 // Stop accepting, let requests in flight finish (at most 10 s), then close the database (an onClose hook).
 closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down');
   await stopMailDelivery();
+  await stopHousekeeping();
   await app.close();
 });
 

@@ -1,0 +1,70 @@
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { authThrottle, sessions, userTokens } from '../db/schema';
+import { SESSION_IDLE_MS } from '../plugins/session.service';
+
+/** Spent or expired one-time tokens are kept this long (for "link already used" support questions), then removed. */
+const TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Throttle rows whose window and lock have both passed count for nothing any more. */
+const THROTTLE_RETENTION_MS = 60 * 60 * 1000;
+
+/** Removes what sign-in leaves behind: ended sessions, old tokens, stale attempt counters. Answers what it removed. */
+export async function cleanUp(
+  db: Db,
+  now = new Date(),
+): Promise<{ sessions: number; tokens: number; throttle: number }> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const tokensBefore = new Date(now.getTime() - TOKEN_RETENTION_MS);
+  const throttleBefore = new Date(now.getTime() - THROTTLE_RETENTION_MS);
+  const removedSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  const removedTokens = await db
+    .delete(userTokens)
+    .where(
+      or(
+        and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, tokensBefore)),
+        lt(userTokens.expiresAt, tokensBefore),
+      ),
+    )
+    .returning({ id: userTokens.id });
+  const removedThrottle = await db
+    .delete(authThrottle)
+    .where(
+      and(
+        lt(authThrottle.windowStartedAt, throttleBefore),
+        or(isNull(authThrottle.lockedUntil), lt(authThrottle.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: authThrottle.key });
+  return { sessions: removedSessions.length, tokens: removedTokens.length, throttle: removedThrottle.length };
+}
+
+/** Runs `cleanUp` now and then (every process may: the deletes are idempotent). Answers a stop function. */
+export function startHousekeeping({
+  db,
+  logger,
+  intervalMs = 15 * 60 * 1000,
+}: {
+  db: Db;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= cleanUp(db)
+      .then((removed) => logger.debug({ removed }, 'housekeeping'))
+      .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

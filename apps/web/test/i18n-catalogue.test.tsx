@@ -21,6 +21,14 @@ describe('Dutch catalogue', () => {
     expect(i18n.t('auth:home.title')).toBe('Opleiding');
     expect(i18n.t('common:account.profile')).toBe('Profiel');
     expect(i18n.t('common:account.logout')).toBe('Uitloggen');
+    // Recovery, views and impersonation (spec 1 §2, §4; spec 3 §8).
+    expect(i18n.t('auth:resetPassword.failed')).toBe('Wachtwoord veranderen mislukt!');
+    expect(i18n.t('auth:activation.failed')).toBe('Er is iets fout gegaan bij het activeren van je account.');
+    expect(i18n.t('common:account.stopImpersonating')).toBe('Stop overnemen');
+    expect(i18n.t('common:account.switchView', { label: 'Deelnemer' })).toBe('Deelnemer weergave');
+    expect(i18n.t('common:impersonation.failed', { name: 'Lotte de Graaf' })).toBe(
+      'Kan de gebruiker "Lotte de Graaf" niet imiteren.',
+    );
   });
 
   it('labels the roles, filling in the product name', () => {

@@ -14,6 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The stored view and education (spec 1 §9) must not leak from one test into the next.
+  window.localStorage.clear();
 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.

@@ -36,11 +36,9 @@ export const routes: RouteObject[] = [
         element: <AnonymousOnly />,
         errorElement,
         children: [
-          {
-            // The password-forgotten screen is a later issue; until then its address is the not-found page.
-            path: 'wachtwoord-vergeten',
-            lazy: () => import('../features/errors/routes/not-found-page'),
-          },
+          { path: 'wachtwoord-vergeten', lazy: () => import('../features/auth/routes/forgot-password-page') },
+          { path: 'activeren', lazy: () => import('../features/auth/routes/activation-page') },
+          { path: 'verificatiemethode-wijzigen', lazy: () => import('../features/auth/routes/two-factor-reset-page') },
         ],
       },
       { path: 'api-keys', lazy: () => import('../features/api-keys/routes/api-keys-page'), errorElement },

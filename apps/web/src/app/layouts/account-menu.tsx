@@ -1,24 +1,32 @@
 import { useId, useState } from 'react';
-import { Box, Button, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
-import type { Account } from '@portal/contracts';
+import PersonOff from '@mui/icons-material/PersonOffOutlined';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import type { Account, View } from '@portal/contracts';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession, useStopImpersonating, useView } from '../../lib/session';
 
-/** The account menu of the top bar (spec 1 §2): the user's name opens Profiel and Uitloggen. */
+/**
+ * The account menu of the top bar (spec 1 §2): Profiel, the other views the roles allow ('{label} weergave'),
+ * 'Stop overnemen' while impersonating, and Uitloggen.
+ */
 export function AccountMenu({ account }: { account: Account }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { logout } = useSession();
+  const { view, views, switchView } = useView();
+  const { stop } = useStopImpersonating();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  const otherViews = views.filter((v) => v !== view);
 
   const onLogout = async () => {
     close();
@@ -27,6 +35,16 @@ export function AccountMenu({ account }: { account: Account }) {
     } catch {
       enqueueSnackbar(t('account.logoutFailed'), { variant: 'error' });
     }
+  };
+
+  const onSwitchView = (next: View) => {
+    close();
+    switchView(next);
+  };
+
+  const onStopImpersonating = () => {
+    close();
+    stop();
   };
 
   return (
@@ -60,6 +78,24 @@ export function AccountMenu({ account }: { account: Account }) {
           </ListItemIcon>
           {t('account.profile')}
         </MenuItem>
+        {otherViews.length > 0 ? <Divider /> : null}
+        {otherViews.map((other) => (
+          <MenuItem key={other} onClick={() => onSwitchView(other)}>
+            <ListItemIcon>
+              <SwapHoriz fontSize="small" />
+            </ListItemIcon>
+            {t('account.switchView', { label: t(`views.${other}`) })}
+          </MenuItem>
+        ))}
+        <Divider />
+        {account.isImitating ? (
+          <MenuItem onClick={onStopImpersonating}>
+            <ListItemIcon>
+              <PersonOff fontSize="small" />
+            </ListItemIcon>
+            {t('account.stopImpersonating')}
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={onLogout}>
           <ListItemIcon>
             <Logout fontSize="small" />

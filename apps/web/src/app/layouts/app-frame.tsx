@@ -33,10 +33,12 @@ interface AppFrameProps {
   children: ReactNode;
   /** Shown at the right of the top bar (the account menu when signed in). */
   actions?: ReactNode;
+  /** A bar under the top bar that stays in view with it (the impersonation bar). */
+  notice?: ReactNode;
 }
 
 /** The frame around every page: skip link, top bar with the product name, and `<main id="main">`. */
-export function AppFrame({ children, actions }: AppFrameProps) {
+export function AppFrame({ children, actions, notice }: AppFrameProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -58,6 +60,7 @@ export function AppFrame({ children, actions }: AppFrameProps) {
             <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', minWidth: 0 }}>{actions}</Box>
           ) : null}
         </Toolbar>
+        {notice}
       </AppBar>
       <Container
         component="main"

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import { AppFrame } from './app-frame';
+import { ImpersonationBar } from './impersonation-bar';
 import { SessionFailed } from './session-failed';
 
 // Only an account that must still configure two-factor needs this screen: its own chunk.
@@ -37,8 +38,12 @@ export function RootLayout() {
     );
   }
 
+  const account = session?.status === 'signed-in' ? session.account : undefined;
   return (
-    <AppFrame actions={session?.status === 'signed-in' ? <AccountMenu account={session.account} /> : undefined}>
+    <AppFrame
+      actions={account ? <AccountMenu account={account} /> : undefined}
+      notice={account?.isImitating ? <ImpersonationBar account={account} /> : undefined}
+    >
       {content}
       <ScrollRestoration />
     </AppFrame>

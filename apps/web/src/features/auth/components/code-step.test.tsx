@@ -149,3 +149,51 @@ describe('code step', () => {
     expect(screen.queryByLabelText('Wachtwoord')).not.toBeInTheDocument();
   });
 });
+
+describe('code step: no access to the verification method', () => {
+  const RESET_REQUEST = 'POST /2fa_reset_request';
+
+  async function renderCodeStep(answer: FakeAnswer) {
+    const fetchMock = mockApi({
+      [ACCOUNT]: reply({ '2fa_complete': false, email: 'anna@example.nl', auth_method: 'authenticator' }, 401),
+      [RESET_REQUEST]: answer,
+    });
+    const view = renderRoute('/');
+    await screen.findByRole('heading', { level: 2, name: 'Verificatiecode invoeren' });
+    return {
+      ...view,
+      fetchMock,
+      link: screen.getByRole('button', { name: 'Geen toegang tot je verificatiemethode?' }),
+    };
+  }
+
+  it('mails a link to choose a new method, and says where it went', async () => {
+    const { user, link, fetchMock } = await renderCodeStep(reply({ accepted: true }));
+
+    await user.click(link);
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'We hebben een e-mail naar anna@example.nl gestuurd. Met de link in die e-mail kies je een nieuwe verificatiemethode.',
+    );
+    expect(status).toHaveFocus();
+    expect(callsTo(fetchMock, RESET_REQUEST)).toEqual([undefined]);
+    // The code can still be entered (the method stays until the mailed link is used).
+    expect(screen.getByLabelText('Verificatiecode')).toBeInTheDocument();
+  });
+
+  it('says so when the mail cannot be sent', async () => {
+    const { user, link } = await renderCodeStep(networkError);
+    await user.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Het versturen van de e-mail is niet gelukt. Probeer het opnieuw.',
+    );
+    expect(screen.getByRole('button', { name: 'Geen toegang tot je verificatiemethode?' })).toBeInTheDocument();
+  });
+
+  it('says the sign-in has expired when no sign-in is pending any more (401)', async () => {
+    const { user, link } = await renderCodeStep(reply({ detail: 'unauthorized' }, 401));
+    await user.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Je inlogpoging is verlopen. Log opnieuw in.');
+  });
+});

@@ -5,8 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { AuthMethod } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { codeRefusalOf, useSession } from '../../../lib/session';
+import { useTwoFactorResetRequest } from '../api/post-2fa-reset-request';
 import { FormAlert } from './form-alert';
+import { FormStatus } from './form-status';
 import { VerificationCodeField } from './verification-code-field';
 import {
   verificationCodeSchema,
@@ -30,6 +33,7 @@ export function CodeStep({ email, authMethod }: CodeStepProps) {
   const [failure, setFailure] = useState<string>();
   const verify = useMutation({ mutationFn: verifyCode });
   const cancel = useMutation({ mutationFn: logout });
+  const lostAccess = useTwoFactorResetRequest();
   const {
     register,
     handleSubmit,
@@ -63,6 +67,16 @@ export function CodeStep({ email, authMethod }: CodeStepProps) {
     cancel.mutate(undefined, { onError: () => setFailure(t('login.failed')) });
   };
 
+  // No access to the app or the mailbox: a mailed link lets the user choose the method anew (spec 3 §7).
+  const onLostAccess = () => {
+    setFailure(undefined);
+    lostAccess.mutate(undefined, {
+      onError: (error) =>
+        // 401: no sign-in is pending any more (it expired); cancelling brings back the password step.
+        setFailure(error instanceof ApiError && error.status === 401 ? t('login.expired') : t('code.lostAccessFailed')),
+    });
+  };
+
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="code-step-heading">
       <Typography id="code-step-heading" component="h2" variant="h6" gutterBottom>
@@ -80,6 +94,13 @@ export function CodeStep({ email, authMethod }: CodeStepProps) {
         <Button variant="text" onClick={onCancel} loading={cancel.isPending} sx={{ alignSelf: 'flex-start' }}>
           {t('code.cancel')}
         </Button>
+        {lostAccess.isSuccess ? (
+          <FormStatus message={t('code.lostAccessSent', { email })} focusOnShow />
+        ) : (
+          <Button variant="text" onClick={onLostAccess} loading={lostAccess.isPending} sx={{ alignSelf: 'flex-start' }}>
+            {t('code.lostAccess')}
+          </Button>
+        )}
       </Stack>
     </Box>
   );

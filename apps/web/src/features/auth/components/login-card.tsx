@@ -1,6 +1,6 @@
-import { Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
+import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { LoginForm } from './login-form';
 
@@ -12,32 +12,20 @@ export function LoginCard() {
   const { t } = useTranslation('auth');
   const { session } = useSession();
 
-  let step;
   if (session?.status === 'code-pending') {
-    step = <CodeStep email={session.email} authMethod={session.authMethod} />;
-  } else {
-    const ended = session?.status === 'anonymous' ? session.ended : undefined;
-    const notice = ended && (ended.reason === 'limit' ? t('code.limitExceeded') : t('login.expired'));
-    step = (
-      <>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('login.intro')}
-        </Typography>
-        {/* A new key per ended sign-in: the form starts afresh with the address and the reason. */}
-        <LoginForm key={ended ? `ended-${ended.reason}` : 'login'} defaultEmail={ended?.email} notice={notice} />
-      </>
+    return (
+      <AuthCard heading={t('login.heading')}>
+        <CodeStep email={session.email} authMethod={session.authMethod} />
+      </AuthCard>
     );
   }
 
+  const ended = session?.status === 'anonymous' ? session.ended : undefined;
+  const notice = ended && (ended.reason === 'limit' ? t('code.limitExceeded') : t('login.expired'));
   return (
-    <Paper
-      variant="outlined"
-      sx={{ mx: 'auto', mt: { xs: 0, sm: 4 }, p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}
-    >
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('login.heading')}
-      </Typography>
-      {step}
-    </Paper>
+    <AuthCard heading={t('login.heading')} intro={t('login.intro')}>
+      {/* A new key per ended sign-in: the form starts afresh with the address and the reason. */}
+      <LoginForm key={ended ? `ended-${ended.reason}` : 'login'} defaultEmail={ended?.email} notice={notice} />
+    </AuthCard>
   );
 }

@@ -156,3 +156,61 @@ describe('login form', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });
+
+describe('resending the activation mail from the login form', () => {
+  const RESEND = 'POST /api/users/send-activation-link';
+
+  async function refuse(answer: ReturnType<typeof reply>, resend = reply({ accepted: true })) {
+    const fetchMock = mockApi({ [ACCOUNT]: SIGNED_OUT, [LOGIN]: answer, [RESEND]: resend });
+    const view = await renderLogin();
+    await view.user.type(view.email, 'anna@example.nl');
+    await view.user.type(view.password, 'geheim');
+    await view.user.click(view.submit);
+    await screen.findByRole('alert');
+    return { ...view, fetchMock };
+  }
+
+  it('offers it with the inactive-account message and sends it for the typed address', async () => {
+    const { user, fetchMock } = await refuse(reply({ detail: 'inactive_user' }, 403));
+    expect(screen.getByRole('alert')).toHaveTextContent('Je account is nog niet geactiveerd.');
+    expect(screen.queryByText('Heb je je account nog niet geactiveerd?')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Activatiemail opnieuw versturen' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Als er bij anna@example.nl een account hoort dat nog niet is geactiveerd, ontvang je binnen enkele minuten een nieuwe activatiemail.',
+    );
+    expect(status).toHaveFocus();
+    expect(callsTo(fetchMock, RESEND)).toEqual([{ email: 'anna@example.nl' }]);
+    expect(screen.queryByRole('button', { name: 'Activatiemail opnieuw versturen' })).not.toBeInTheDocument();
+  });
+
+  it('offers it after a refused password too, as a question (an account never activated has no password)', async () => {
+    const { user, fetchMock } = await refuse(reply({ detail: 'invalid_credentials' }, 401));
+
+    expect(screen.getByText('Heb je je account nog niet geactiveerd?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Activatiemail opnieuw versturen' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('anna@example.nl');
+    expect(callsTo(fetchMock, RESEND)).toEqual([{ email: 'anna@example.nl' }]);
+  });
+
+  it('is not offered for other refusals', async () => {
+    await refuse(reply({ detail: 'too_many_requests' }, 429));
+    expect(screen.queryByRole('button', { name: 'Activatiemail opnieuw versturen' })).not.toBeInTheDocument();
+  });
+
+  it('says so when sending fails, and can be tried again', async () => {
+    const { user } = await refuse(reply({ detail: 'inactive_user' }, 403), networkError);
+
+    await user.click(screen.getByRole('button', { name: 'Activatiemail opnieuw versturen' }));
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'De activatiemail kon niet worden verstuurd. Probeer het later opnieuw.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Activatiemail opnieuw versturen' })).toBeEnabled();
+  });
+});

@@ -11,6 +11,13 @@ import { useSession } from '../../../lib/session';
 import { useValidationMessage } from '../../../lib/validation-message';
 import { FormAlert } from './form-alert';
 import { loginFailureMessage } from './login-failure';
+import { ResendActivation } from './resend-activation';
+
+/** After a refused password: offer the activation mail again for this address (with a question when unsure). */
+interface ResendOffer {
+  email: string;
+  withQuestion: boolean;
+}
 
 interface LoginFormProps {
   /** Filled in when the user comes back from an ended code step. */
@@ -29,6 +36,7 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
   const validationMessage = useValidationMessage();
   const { login } = useSession();
   const [failure, setFailure] = useState(notice);
+  const [resend, setResend] = useState<ResendOffer>();
   const mutation = useMutation({ mutationFn: login });
   const {
     register,
@@ -48,6 +56,8 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
+    // Cleared while the next attempt runs: each refusal offers a fresh button.
+    setResend(undefined);
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
@@ -57,6 +67,11 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
         }
       }
       setFailure(loginFailureMessage(error, t));
+      // An account that was never activated has no password yet, so the server answers it like a wrong password
+      // (it must not tell which addresses have an account): offer the activation mail after either answer.
+      if (error instanceof ApiError && (error.detail === 'inactive_user' || error.detail === 'invalid_credentials')) {
+        setResend({ email: values.email, withQuestion: error.detail === 'invalid_credentials' });
+      }
     }
   });
 
@@ -70,6 +85,7 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
         <FormAlert message={failure} />
+        {resend ? <ResendActivation email={resend.email} withQuestion={resend.withQuestion} /> : null}
         <TextField
           {...emailField}
           inputRef={emailRef}

@@ -1,0 +1,57 @@
+import { Box, Typography } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { PASSWORD_SPECIALS } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_RULES } from './new-password-schema';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The password rules as a checklist that follows what is typed (spec 3 §5). Each rule says in words whether it is
+ * met, so the state does not rest on the icon or its colour alone. Not a live region: it would speak on every key.
+ */
+export function PasswordRules({ id, value }: { id: string; value: string }) {
+  const { t } = useTranslation('auth');
+  const headingId = `${id}-heading`;
+  return (
+    <Box id={id}>
+      <Typography id={headingId} variant="body2" sx={{ mb: 0.5 }}>
+        {t('newPassword.rulesHeading')}
+      </Typography>
+      <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {PASSWORD_RULES.map((rule) => {
+          const met = rule.met(value);
+          return (
+            <Box
+              component="li"
+              key={rule.key}
+              data-met={met}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                py: 0.25,
+                typography: 'body2',
+                color: met ? 'success.main' : 'text.secondary',
+              }}
+            >
+              {met ? <CheckCircle fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}
+              <span>{t(`newPassword.rules.${rule.key}`, { specials: PASSWORD_SPECIALS })}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {` (${met ? t('newPassword.ruleMet') : t('newPassword.ruleNotMet')})`}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

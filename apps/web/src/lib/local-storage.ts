@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/** The browser-stored preferences of the shell (spec 1 §9 "Local storage keys"). */
+export const STORAGE_KEYS = {
+  /** The chosen view (admin, educator, participant, e-learning). */
+  view: 'view',
+  /** The chosen education, by id. */
+  education: 'education',
+} as const;
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+// Storage can be unavailable (blocked cookies, some private modes): then nothing is remembered, nothing breaks.
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not remembered: the screens keep using their default.
+  }
+  notify();
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed it (e.g. stopped impersonating): follow along.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** A stored value that re-renders its users whenever this tab (or another one) changes it. */
+export function useStoredValue(key: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readStored(key),
+    () => null,
+  );
+}

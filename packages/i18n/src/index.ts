@@ -5,11 +5,22 @@ import common from '../nl/common.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
 import mail from '../nl/mail.json' with { type: 'json' };
+import profile from '../nl/profile.json' with { type: 'json' };
 import roles from '../nl/roles.json' with { type: 'json' };
 import validation from '../nl/validation.json' with { type: 'json' };
 
 /** The catalogue's namespaces, one JSON file each in `nl/`. */
-export const namespaces = ['common', 'errors', 'auth', 'roles', 'validation', 'domain', 'mail', 'apiKeys'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'auth',
+  'roles',
+  'validation',
+  'domain',
+  'mail',
+  'apiKeys',
+  'profile',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Namespace used by `t()` when a key carries no `ns:` prefix. */
@@ -19,7 +30,7 @@ export const defaultNS = 'common' satisfies Namespace;
 export const defaultLanguage = 'nl';
 
 /** The Dutch catalogue; its shape is the type react-i18next checks keys against. */
-export const nl = { common, errors, auth, roles, validation, domain, mail, apiKeys } satisfies Record<
+export const nl = { common, errors, auth, roles, validation, domain, mail, apiKeys, profile } satisfies Record<
   Namespace,
   object
 >;
@@ -52,7 +63,9 @@ export function toValidationKey(message: string | undefined): ValidationKey | un
  * A validation message with its parameter: `validation.maxLength:75` is the key `maxLength` with `{ value: '75' }`
  * (the catalogue writes "Maximaal {{value}} tekens"). `undefined` when the message is not one of ours.
  */
-export function parseValidationMessage(message: string | undefined): { key: ValidationKey; value?: string } | undefined {
+export function parseValidationMessage(
+  message: string | undefined,
+): { key: ValidationKey; value?: string } | undefined {
   if (!message?.startsWith(VALIDATION_PREFIX)) return undefined;
   const [key, value] = message.slice(VALIDATION_PREFIX.length).split(/:(.*)/s, 2);
   if (!key || !Object.hasOwn(validation, key)) return undefined;

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'api-keys', lazy: () => import('../features/api-keys/routes/api-keys-page'), errorElement },
+      { path: 'account', lazy: () => import('../features/profile/routes/account-page'), errorElement },
       {
         path: '*',
         lazy: () => import('../features/errors/routes/not-found-page'),

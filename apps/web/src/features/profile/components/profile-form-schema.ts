@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { GENDERS, userProfileBodySchema, type UserProfileBody } from '@portal/contracts';
+import type { UserFormData } from '../api/get-user-form-data';
+import type { UserProfile } from '../api/get-user-profile';
+
+/** The user form (spec 3 "User form fields and limits") as typed: every text is a string, '' is "not filled in". */
+const formValuesSchema = z.object({
+  email: z.string(),
+  nickname: z.string(),
+  firstName: z.string(),
+  initials: z.string(),
+  insertion: z.string(),
+  lastName: z.string(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]),
+  /** YYYY-MM-DD, as `<input type="date">` gives it. */
+  dateOfBirth: z.string(),
+  bigId: z.string(),
+  /** The id as the select gives it. */
+  specialisationId: z.string(),
+  phoneMobile: z.string(),
+  addressStreet: z.string(),
+  addressHouseNumber: z.string(),
+  addressHouseNumberAddition: z.string(),
+  addressPostalCode: z.string(),
+  addressTown: z.string(),
+  addressCountryCode: z.string(),
+  newsletter: z.boolean(),
+  dietaryPreferences: z.string(),
+});
+export type ProfileFormValues = z.infer<typeof formValuesSchema>;
+export type ProfileFormField = keyof ProfileFormValues;
+
+/** Shown (and sent) only when the user is known in AFAS (spec 3: personal-detail fields). */
+export const PERSONAL_FIELDS = [
+  'nickname',
+  'initials',
+  'gender',
+  'dateOfBirth',
+  'bigId',
+  'specialisationId',
+  'phoneMobile',
+  'dietaryPreferences',
+  'newsletter',
+] as const satisfies readonly ProfileFormField[];
+
+export const ADDRESS_FIELDS = [
+  'addressStreet',
+  'addressHouseNumber',
+  'addressHouseNumberAddition',
+  'addressPostalCode',
+  'addressTown',
+  'addressCountryCode',
+] as const satisfies readonly ProfileFormField[];
+
+/** The personal-detail fields as left out of the body (`undefined` is not sent). */
+const LEFT_OUT = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, undefined])) as Record<
+  (typeof PERSONAL_FIELDS)[number],
+  undefined
+>;
+
+/** Whether a server violation's `propertyPath` names a field of the form. */
+export function isProfileFormField(path: string): path is ProfileFormField {
+  return Object.hasOwn(formValuesSchema.shape, path);
+}
+
+/** The form's starting values: the saved profile, with the default specialisation when none is set (spec 3). */
+export function toFormValues(profile: UserProfile, formData: UserFormData): ProfileFormValues {
+  const text = (value: string | null) => value ?? '';
+  return {
+    email: profile.email,
+    nickname: text(profile.nickname),
+    firstName: profile.firstName,
+    initials: text(profile.initials),
+    insertion: text(profile.insertion),
+    lastName: profile.lastName,
+    gender: profile.gender ?? '',
+    dateOfBirth: text(profile.dateOfBirth),
+    bigId: text(profile.bigId),
+    specialisationId: String(profile.specialisationId ?? formData.defaultSpecialisationId),
+    phoneMobile: text(profile.phoneMobile),
+    addressStreet: text(profile.addressStreet),
+    addressHouseNumber: text(profile.addressHouseNumber),
+    addressHouseNumberAddition: text(profile.addressHouseNumberAddition),
+    addressPostalCode: text(profile.addressPostalCode),
+    addressTown: text(profile.addressTown),
+    addressCountryCode: text(profile.addressCountryCode),
+    newsletter: profile.newsletter,
+    dietaryPreferences: text(profile.dietaryPreferences),
+  };
+}
+
+/**
+ * The form's schema: the typed values become the body of `PUT /api/users/{id}/complete`, which the contract's own
+ * schema then checks, so the form shows exactly the server's rules and messages. Without an AFAS ID the
+ * personal-detail fields are hidden and left out of the body (the server keeps what it has).
+ */
+export function profileFormSchema(withPersonalDetails: boolean) {
+  return formValuesSchema
+    .transform(({ gender, dateOfBirth, specialisationId, ...values }): UserProfileBody => ({
+      ...values,
+      gender: gender === '' ? null : gender,
+      dateOfBirth: dateOfBirth === '' ? null : dateOfBirth,
+      specialisationId: specialisationId === '' ? null : Number(specialisationId),
+      ...(withPersonalDetails ? {} : LEFT_OUT),
+    }))
+    .pipe(userProfileBodySchema);
+}
+export type ProfileFormOutput = z.output<typeof userProfileBodySchema>;

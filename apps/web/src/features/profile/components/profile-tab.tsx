@@ -1,0 +1,45 @@
+import { Alert, Button, CircularProgress, Divider, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useUserFormData } from '../api/get-user-form-data';
+import { useUserProfile } from '../api/get-user-profile';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/** The profiel tab: the user form with one's own data, and the password change below it. */
+export function ProfileTab({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation();
+  const profile = useUserProfile(userId);
+  const formData = useUserFormData();
+
+  let form;
+  if (profile.isError || formData.isError) {
+    const retry = () => {
+      if (profile.isError) void profile.refetch();
+      if (formData.isError) void formData.refetch();
+    };
+    form = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {tc('retry')}
+          </Button>
+        }
+      >
+        {profile.isError ? t('loadFailed') : t('form.formDataFailed')}
+      </Alert>
+    );
+  } else if (profile.isPending || formData.isPending) {
+    form = <CircularProgress aria-label={tc('loading')} />;
+  } else {
+    form = <ProfileForm key={profile.data.id} profile={profile.data} formData={formData.data} />;
+  }
+
+  return (
+    <Stack spacing={5} divider={<Divider />}>
+      {form}
+      <PasswordForm userId={userId} />
+    </Stack>
+  );
+}

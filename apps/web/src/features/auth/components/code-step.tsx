@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { codeRefusalOf, useSession } from '../../../lib/session';
 import { useTwoFactorResetRequest } from '../api/post-2fa-reset-request';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { FormStatus } from './form-status';
 import { VerificationCodeField } from './verification-code-field';
 import {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useValidationMessage } from '../../../lib/validation-message';
 import { forgotPasswordBodySchema, useForgotPassword, type ForgotPasswordBody } from '../api/post-forgot-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 /**
  * Asks for a password reset link (spec 3: "Forgot-password needs a valid email"). Every address is answered alike

@@ -9,7 +9,7 @@ import { loginBodySchema, type LoginBody } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useValidationMessage } from '../../../lib/validation-message';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { loginFailureMessage } from './login-failure';
 import { ResendActivation } from './resend-activation';
 

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useValidationMessage } from '../../../lib/validation-message';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { confirmationMessageKey, newPasswordFormSchema, type NewPasswordValues } from './new-password-schema';
 import { PasswordRules } from './password-rules';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/validation-message';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '../api/post-forgot-password';
 import { useSendActivationLink } from '../api/post-send-activation-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { FormStatus } from './form-status';
 
 /** Asks for a new activation link by e-mail address: where an activation link turned out to be used or expired. */

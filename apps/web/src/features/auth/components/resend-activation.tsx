@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSendActivationLink } from '../api/post-send-activation-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { FormStatus } from './form-status';
 
 interface ResendActivationProps {

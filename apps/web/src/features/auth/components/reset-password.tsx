@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useResetPassword } from '../api/post-reset-password';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { FormStatus } from './form-status';
 import { NewPasswordForm } from './new-password-form';
 import { RecoveryLink } from './recovery-link';

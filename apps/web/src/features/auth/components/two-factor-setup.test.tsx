@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../../test/fixtures';
 import { callsTo, mockApi, pending, renderRoute, reply } from '../../../../test/test-utils';
-import { groupSecret } from './two-factor-setup';
+import { groupSecret } from '../../../components/authenticator-setup';
 
 const ACCOUNT = 'GET /api/users/account';
 const account = makeAccount({ email: 'anna@example.nl' });

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useActivate } from '../api/post-activate';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { ResendActivationForm } from '../components/resend-activation-form';
 

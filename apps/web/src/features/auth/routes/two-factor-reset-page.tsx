@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTwoFactorReset } from '../api/post-2fa-reset';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { FormStatus } from '../components/form-status';
 import { RecoveryLink } from '../components/recovery-link';
 

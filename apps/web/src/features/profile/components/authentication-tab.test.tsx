@@ -4,7 +4,7 @@ import type { AuthMethod } from '@portal/contracts';
 import { makeAccount } from '../../../../test/fixtures';
 import { callsTo, pending, reply, type FakeAnswer } from '../../../../test/test-utils';
 import { account, API, mockAccountApi, renderAccount } from '../test-helpers';
-import { groupSecret } from './authenticator-setup';
+import { groupSecret } from '../../../components/authenticator-setup';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

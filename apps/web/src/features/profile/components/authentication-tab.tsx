@@ -16,8 +16,8 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeTwoFactor } from '../api/post-two-factor';
-import { AuthenticatorSetup } from './authenticator-setup';
-import { FormAlert } from './form-alert';
+import { AuthenticatorSetup } from '../../../components/authenticator-setup';
+import { FormAlert } from '../../../components/form-alert';
 
 // The strongest first, as on the configuration screen of the sign-in.
 const METHOD_ORDER: readonly AuthMethod[] = ['authenticator', 'email', 'none'];
@@ -67,7 +67,15 @@ export function AuthenticationTab({ account }: { account: Account }) {
   let action;
   if (chosen === current) action = <Typography color="text.secondary">{t('authentication.isCurrent')}</Typography>;
   else if (chosen === 'authenticator') {
-    action = <AuthenticatorSetup onSave={save} saving={change.isPending} failure={failure} />;
+    action = (
+      <AuthenticatorSetup
+        idPrefix="profile-two-factor"
+        headingLevel="h3"
+        onSave={save}
+        saving={change.isPending}
+        failure={failure}
+      />
+    );
   } else {
     action = (
       <Stack spacing={2.5}>

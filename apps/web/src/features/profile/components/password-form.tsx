@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/post-change-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordRules } from './password-rules';
 import { PASSWORD_MISMATCH, useFieldMessage } from './use-field-message';
 

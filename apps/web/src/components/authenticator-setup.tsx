@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { QR_CODE_IMAGE_URL, useQrSecret } from '../api/get-qr-code';
+import { QR_CODE_IMAGE_URL, useQrSecret } from '../lib/two-factor/get-qr-code';
 import { FormAlert } from './form-alert';
 
 /**
@@ -28,6 +28,10 @@ export function groupSecret(secret: string): string {
 }
 
 interface AuthenticatorSetupProps {
+  /** Prefix of the element ids, unique on the page (e.g. `two-factor`, `profile-two-factor`). */
+  idPrefix: string;
+  /** The heading's level in its page (h2 on the configuration screen, h3 inside a profile tab). */
+  headingLevel: 'h2' | 'h3';
   /** Saves the method with the code; rejects when the server refuses. */
   onSave: (code: string) => Promise<void>;
   saving: boolean;
@@ -36,10 +40,10 @@ interface AuthenticatorSetupProps {
 }
 
 /**
- * Linking an authenticator app (as on the configuration screen of the sign-in): the QR code and the secret as text,
- * then a code of the new secret proves the app has it.
+ * Linking an authenticator app, on the sign-in's configuration screen and in the profile: the QR code and the secret
+ * as text, then a code of the new secret proves the app has it. The caller saves (its own side effects differ).
  */
-export function AuthenticatorSetup({ onSave, saving, failure }: AuthenticatorSetupProps) {
+export function AuthenticatorSetup({ idPrefix, headingLevel, onSave, saving, failure }: AuthenticatorSetupProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const qr = useQrSecret();
@@ -61,14 +65,14 @@ export function AuthenticatorSetup({ onSave, saving, failure }: AuthenticatorSet
     }
   });
 
-  if (qr.isPending) return <CircularProgress aria-label={tc('loading')} />;
+  if (qr.isPending) return <CircularProgress aria-label={tc('loading')} sx={{ display: 'block', mx: 'auto' }} />;
   if (qr.isError) return <Alert severity="error">{t('twoFactorSetup.qrFailed')}</Alert>;
 
   const { ref, ...codeField } = register('code');
   const codeError = errors.code?.message === 'code.sixDigits' ? t('code.sixDigits') : errors.code && t('code.required');
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-authenticator-heading">
-      <Typography id="profile-authenticator-heading" component="h3" variant="h6" gutterBottom>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-connect-heading`}>
+      <Typography id={`${idPrefix}-connect-heading`} component={headingLevel} variant="h6" gutterBottom>
         {t('twoFactorSetup.connectHeading')}
       </Typography>
       <Stack component="ol" spacing={3} sx={{ pl: 2.5, my: 0 }}>
@@ -88,7 +92,7 @@ export function AuthenticatorSetup({ onSave, saving, failure }: AuthenticatorSet
           <Typography gutterBottom>{t('twoFactorSetup.manual')}</Typography>
           <Box
             component="code"
-            data-testid="profile-two-factor-secret"
+            data-testid={`${idPrefix}-secret`}
             sx={{
               display: 'inline-block',
               px: 1.5,
@@ -111,7 +115,7 @@ export function AuthenticatorSetup({ onSave, saving, failure }: AuthenticatorSet
             <TextField
               {...codeField}
               inputRef={ref}
-              id="profile-two-factor-code"
+              id={`${idPrefix}-code`}
               label={t('code.label')}
               autoComplete="one-time-code"
               fullWidth

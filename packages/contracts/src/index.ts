@@ -8,3 +8,6 @@ export * from './roles';
 export * from './system';
 export * from './uuid';
 export * from './views';
+export * from './files';
+export * from './list';
+export * from './notifications';

@@ -2,11 +2,13 @@
 import apiKeys from '../nl/api-keys.json' with { type: 'json' };
 import auth from '../nl/auth.json' with { type: 'json' };
 import common from '../nl/common.json' with { type: 'json' };
+import components from '../nl/components.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
 import mail from '../nl/mail.json' with { type: 'json' };
 import profile from '../nl/profile.json' with { type: 'json' };
 import roles from '../nl/roles.json' with { type: 'json' };
+import shell from '../nl/shell.json' with { type: 'json' };
 import validation from '../nl/validation.json' with { type: 'json' };
 
 /** The catalogue's namespaces, one JSON file each in `nl/`. */
@@ -20,6 +22,8 @@ export const namespaces = [
   'mail',
   'apiKeys',
   'profile',
+  'shell',
+  'components',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -30,10 +34,19 @@ export const defaultNS = 'common' satisfies Namespace;
 export const defaultLanguage = 'nl';
 
 /** The Dutch catalogue; its shape is the type react-i18next checks keys against. */
-export const nl = { common, errors, auth, roles, validation, domain, mail, apiKeys, profile } satisfies Record<
-  Namespace,
-  object
->;
+export const nl = {
+  common,
+  errors,
+  auth,
+  roles,
+  validation,
+  domain,
+  mail,
+  apiKeys,
+  profile,
+  shell,
+  components,
+} satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 
 /** Resources in the shape `i18next.init({ resources })` expects. */

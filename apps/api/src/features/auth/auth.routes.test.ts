@@ -154,6 +154,39 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('GET /api/users/account', () => {
+  it("answers the account with the user's own educations, by name, and nobody else's", async () => {
+    const participant = await f.createParticipant(t.database.db, { password: PASSWORD });
+    const further = await f.createEducation(t.database.db, {
+      userId: participant.id,
+      name: 'Bij- en nascholing',
+      furtherEducation: true,
+    });
+    const main = await f.createEducation(t.database.db, { userId: participant.id, name: 'Anesthesiologie' });
+    await f.createEducation(t.database.db, { name: 'Andermans opleiding' });
+    const res = await account(cookieOf(await login(participant.email)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: participant.id,
+      email: participant.email,
+      roles: ['ROLE_PARTICIPANT'],
+      isImitating: false,
+      isImitatingAdmin: false,
+      avatar: null,
+      educations: [
+        { id: main.id, name: 'Anesthesiologie', furtherEducation: false },
+        { id: further.id, name: 'Bij- en nascholing', furtherEducation: true },
+      ],
+    });
+  });
+
+  it('answers an empty education list and 401 without a session', async () => {
+    const assistant = await f.createProgramAssistant(t.database.db, { password: PASSWORD, twoFactorExempt: true });
+    expect((await account(cookieOf(await login(assistant.email)))).json()).toMatchObject({ educations: [] });
+    expect((await account()).statusCode).toBe(401);
+  });
+});
+
 describe('two-factor with an authenticator', () => {
   it('asks for the code, accepts a right one once and issues a new session', async () => {
     const user = await withAuthenticator();

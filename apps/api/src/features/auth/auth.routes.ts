@@ -1,14 +1,12 @@
 import { getAccount, post2faCheck, postLogin, postLogout, postToken } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import { clearSessionCookie, contextOf, setSessionCookie, type SessionCookie } from '../../plugins/session';
 import type { OpenSession, SessionService } from '../../plugins/session.service';
 import type { AuthService, LoginOutcome } from './auth.service';
 import { audit } from './audit';
-import { presentAccount } from './account.presenter';
+import { createAccountReader } from './account.presenter';
 import { answerSignedIn } from './sign-in-answer';
 
 export interface AuthRoutesDeps {
@@ -26,6 +24,7 @@ export interface AuthRoutesDeps {
 const SIGN_IN_RATE = { max: 120, timeWindow: '1 minute' } as const;
 
 export function authRoutes({ db, auth, sessions, cookie, sessionOf }: AuthRoutesDeps) {
+  const accounts = createAccountReader(db);
   /** Answers a password outcome; `issue` sets the cookie (browser) or puts the token in the body (API client). */
   async function answerLogin(outcome: LoginOutcome, reply: FastifyReply, asToken: boolean) {
     switch (outcome.kind) {
@@ -119,14 +118,13 @@ export function authRoutes({ db, auth, sessions, cookie, sessionOf }: AuthRoutes
         handler: async (request, reply) => {
           const session = await sessionOf(request);
           if (!session) return reply.code(401).send({ detail: 'unauthorized' });
-          const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-          if (!user) return reply.code(401).send({ detail: 'unauthorized' });
+          const account = await accounts.load(session.userId, session.impersonatorId);
+          if (!account) return reply.code(401).send({ detail: 'unauthorized' });
           if (session.pendingStep === 'code') {
             return reply
               .code(401)
-              .send({ '2fa_complete': false as const, email: user.email, auth_method: user.authMethod });
+              .send({ '2fa_complete': false as const, email: account.email, auth_method: account.authMethod });
           }
-          const account = await presentAccount(db, user, session.impersonatorId);
           if (session.pendingStep === 'setup') {
             return reply.code(403).send({ detail: '2fa_configuration_required' as const, account });
           }

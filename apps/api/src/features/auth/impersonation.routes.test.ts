@@ -37,7 +37,7 @@ describe('GET /api/imitate', () => {
     expect((await t.app.inject({ url: '/api/users/account', headers: { cookie: adminCookie } })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ url: '/api/users/account', headers: { cookie: asParticipant } })).json(),
-    ).toMatchObject({ id: participant.id, isImitating: true });
+    ).toMatchObject({ id: participant.id, isImitating: true, isImitatingAdmin: true });
 
     const stopped = await imitate(asParticipant, '_exit');
     expect(stopped.json()).toMatchObject({ id: admin.id, isImitating: false });
@@ -60,7 +60,11 @@ describe('GET /api/imitate', () => {
     const admin = await f.createAdmin(t.database.db);
     const cookie = await signIn(assistant.email);
     expect((await imitate(cookie, admin.id)).statusCode).toBe(403);
-    expect((await imitate(cookie, participant.id)).statusCode).toBe(200);
+    const started = await imitate(cookie, participant.id);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ isImitating: true, isImitatingAdmin: false });
+    const account = await t.app.inject({ url: '/api/users/account', headers: { cookie: cookieOf(started)! } });
+    expect(account.json()).toMatchObject({ id: participant.id, isImitating: true, isImitatingAdmin: false });
   });
 
   it('refuses users without the permission, anonymous callers, chains, oneself and unknown users', async () => {

@@ -9,6 +9,7 @@ import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/see
 import { startHousekeeping } from './jobs/housekeeping';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { createLogger } from './lib/logger';
+import { createSecretBox } from './lib/secret-box';
 
 const { values: args } = parseArgs({ options: { seed: { type: 'string' } } });
 
@@ -32,7 +33,11 @@ const database = await openDatabase(config.database, { poolSize: config.database
 let seedReport: SeedReport | undefined;
 try {
   await runMigrations(database);
-  if (args.seed) seedReport = await seed(database.db, args.seed as SeedProfile);
+  if (args.seed) {
+    seedReport = await seed(database.db, args.seed as SeedProfile, {
+      secretBox: createSecretBox(config.sessionSecret),
+    });
+  }
 } catch (error) {
   logger.fatal({ err: error }, `cannot prepare the database ${describeDatabase(config.database)}`);
   await database.close().catch(() => undefined);

@@ -3,6 +3,7 @@
 // participants (deterministic for a given N and seed value).
 import { parseArgs } from 'node:util';
 import { ConfigError, describeDatabase, loadConfig } from '../lib/config';
+import { createSecretBox } from '../lib/secret-box';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { seed, SEED_PROFILES, type SeedProfile } from './seed/index';
@@ -31,7 +32,12 @@ try {
   try {
     await runMigrations(database);
     const started = Date.now();
-    const report = await seed(database.db, profile, { participants, seedValue, log: (line) => console.log(line) });
+    const report = await seed(database.db, profile, {
+      participants,
+      seedValue,
+      secretBox: createSecretBox(config.sessionSecret),
+      log: (line) => console.log(line),
+    });
     for (const line of report.lines) console.log(line);
     console.log(
       report.seeded

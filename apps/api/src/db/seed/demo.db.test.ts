@@ -15,12 +15,15 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../../test/databases';
 import { verifyPassword } from '../../lib/password';
+import { createSecretBox } from '../../lib/secret-box';
+import { sha256Hex } from '../../lib/tokens';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoOtpauthUri } from './demo/index';
 import { seed, type SeedReport } from './index';
 
 const {
+  accessTokens,
   apiKeys,
   assignments,
   certificates,
@@ -52,13 +55,15 @@ async function countAll(database: Database): Promise<Record<string, number>> {
   return counts;
 }
 
+const secretBox = createSecretBox('demo-seed-test-secret-of-enough-length');
+
 describe('demo seed', () => {
   let database: Database;
   let report: SeedReport;
 
   beforeAll(async () => {
     database = await openTestDatabase(inject('testDatabase'));
-    report = await seed(database.db, 'demo');
+    report = await seed(database.db, 'demo', { secretBox });
   });
   afterAll(async () => {
     await database?.close();
@@ -227,13 +232,23 @@ describe('demo seed', () => {
     expect(keys).toHaveLength(2);
     expect(keys.filter((k) => !k.enabled)).toHaveLength(1);
     expect(new Set(keys.map((k) => k.roles.join(','))).size).toBe(2);
-    for (const key of keys) expect(key.tokenCiphertext).toBe(`pending:${key.tokenHash}`);
+    // Sealed with the server's key: an admin can reveal them, and the revealed key is the one requests present.
+    for (const key of keys) {
+      const token = secretBox.open(key.tokenCiphertext);
+      expect(token).toMatch(/^opk_[A-Za-z0-9_-]{43}$/);
+      expect(sha256Hex(token)).toBe(key.tokenHash);
+    }
+    const invitations = await db.select().from(accessTokens);
+    expect(invitations.length).toBeGreaterThan(0);
+    for (const invitation of invitations) {
+      expect(sha256Hex(secretBox.open(invitation.tokenCiphertext))).toBe(invitation.tokenHash);
+    }
   });
 
   it('leaves a database that holds data untouched when seeded again', async () => {
     const before = await countAll(database);
     expect(before.users).toBeGreaterThan(0);
-    const again = await seed(database.db, 'demo');
+    const again = await seed(database.db, 'demo', { secretBox });
     expect(again.seeded).toBe(false);
     expect(await countAll(database)).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SecretBox } from '../../lib/secret-box';
 import type { Db } from '../client';
 import { appSettings } from '../schema';
 import { seedDemo } from './demo/index';
@@ -9,6 +10,8 @@ export type SeedProfile = 'demo' | 'scale';
 export const SEED_PROFILES: readonly SeedProfile[] = ['demo', 'scale'];
 
 export interface SeedOptions {
+  /** Seals the demo's API keys and invitation tokens with the server's key (required for the demo profile). */
+  secretBox?: SecretBox;
   /** Scale profile: number of participants. */
   participants?: number;
   /** Scale profile: the random seed; the same value and size give the same data. */
@@ -27,13 +30,19 @@ export interface SeedReport {
 
 /** Fills the database for a profile; each profile decides what it does with a database that already holds data. */
 export async function seed(db: Db, profile: SeedProfile, options: SeedOptions = {}): Promise<SeedReport> {
-  const report = profile === 'demo' ? await seedDemo(db) : await seedScale(db, options);
+  let report: SeedReport;
+  if (profile === 'demo') {
+    if (!options.secretBox) throw new Error('The demo seed needs the server key (secretBox) to seal its API keys');
+    report = await seedDemo(db, options.secretBox);
+  } else {
+    report = await seedScale(db, options);
+  }
   if (report.seeded) {
     await db
       .insert(appSettings)
       .values({
         key: 'seed.profile',
-        value: { profile, ...options, log: undefined, seededAt: new Date().toISOString() },
+        value: { profile, ...options, log: undefined, secretBox: undefined, seededAt: new Date().toISOString() },
       })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   }

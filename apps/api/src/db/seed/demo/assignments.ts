@@ -97,7 +97,7 @@ export async function seedAssignments(
         assignmentId: spec.id,
         email: token.email,
         explanation: token.explanation,
-        ...demoSecret(),
+        ...demoSecret(ctx),
         status: token.status,
         invitedById: token.invitedById,
         createdAt: clock.at(token.day, '18:00'),

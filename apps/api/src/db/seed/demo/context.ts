@@ -19,6 +19,8 @@ export interface DemoContext {
   passwordHash: string;
   /** File rows waiting to be inserted (see `addFile` and `flushFiles`). */
   pendingFiles: (typeof files.$inferInsert)[];
+  /** Seals secrets the product shows again (API keys, invitation links) with the server's key. */
+  seal: (plain: string) => string;
 }
 
 /**
@@ -66,14 +68,16 @@ export function sha256Hex(value: string): string {
 }
 
 /**
- * A secret as the product stores it: `tokenHash` is the SHA-256 of a random token (how requests are looked up);
- * `tokenCiphertext` should hold the token encrypted with the server key, but no encryption key exists yet, so it
- * holds `pending:<hash>`. That cannot be turned back into the token: the token is not recoverable, and the feature
- * that brings the key (sign-in / API keys) must re-issue or encrypt these rows.
+ * A secret as the product stores it: `tokenHash` is the SHA-256 of a random token (how requests are looked up) and
+ * `tokenCiphertext` the token sealed with the server's key (so an admin can reveal an API key and an invitee's list
+ * can link to the invitation). `prefix` marks the kind (`opk_` for API keys), as the product's own tokens do.
  */
-export function demoSecret(): { tokenHash: string; tokenCiphertext: string } {
-  const tokenHash = sha256Hex(randomBytes(32).toString('base64url'));
-  return { tokenHash, tokenCiphertext: `pending:${tokenHash}` };
+export function demoSecret(
+  ctx: Pick<DemoContext, 'seal'>,
+  prefix = '',
+): { tokenHash: string; tokenCiphertext: string } {
+  const token = `${prefix}${randomBytes(32).toString('base64url')}`;
+  return { tokenHash: sha256Hex(token), tokenCiphertext: ctx.seal(token) };
 }
 
 export interface FileSpec {

@@ -1,6 +1,7 @@
 // The demo institute that `npm start` shows and the e2e tests sign in to: a coherent Dutch postgraduate medical
 // training institute with every role, module type, state and notification type represented (see the README's
 // demo logins). It only ever fills an empty database: a restart must never overwrite what demo users changed.
+import type { SecretBox } from '../../../lib/secret-box';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../../lib/password';
 import type { Db } from '../../client';
@@ -29,7 +30,7 @@ const DEMO_SEED_LOCK_ID = 748_120_002;
  * A database that holds any user is left untouched and reported as `seeded: false`. Dates are placed around
  * `now` (the agenda always has past and coming meetings); everything else is the same on every run.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedReport> {
+export async function seedDemo(db: Db, secretBox: SecretBox, now: Date = new Date()): Promise<SeedReport> {
   const clock = createClock(now);
   // Hashed once for every account: argon2 costs ~10 ms a hash, and the same password is the point of a demo.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -38,7 +39,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedRepo
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) return null;
 
-    const ctx: DemoContext = { db: tx, faker: createFaker(), clock, passwordHash, pendingFiles: [] };
+    const ctx: DemoContext = {
+      db: tx,
+      faker: createFaker(),
+      clock,
+      passwordHash,
+      pendingFiles: [],
+      seal: (plain) => secretBox.seal(plain),
+    };
     const people = await seedUsers(ctx);
     const forms = await seedForms(ctx, get(people.logins, 'assistant').id);
     const educations = await seedEducations(ctx, people, forms);

@@ -1,6 +1,6 @@
 // The admin's side of the platform and the notification centre: synchronisation issues, API keys, and a
 // notification of every type for users whose roles may see it, some read and some unread.
-import { NOTIFICATION_TYPE_ROLES, type NotificationType, type Role } from '@portal/contracts';
+import { API_KEY_PREFIX, NOTIFICATION_TYPE_ROLES, type NotificationType, type Role } from '@portal/contracts';
 import { apiKeys, notifications, syncIssues } from '../../schema';
 import type { AssignmentSpec } from './assignment-plan';
 import { addDays } from './clock';
@@ -104,7 +104,7 @@ export async function seedPlatform(
   await insertRows(db, apiKeys, [
     {
       name: 'AFAS Profit synchronisatie',
-      ...demoSecret(),
+      ...demoSecret(ctx, API_KEY_PREFIX),
       roles: ['ROLE_SYNCHRONIZE_AFAS'],
       enabled: true,
       createdById: admin,
@@ -113,7 +113,7 @@ export async function seedPlatform(
     },
     {
       name: 'Moodle notificaties',
-      ...demoSecret(),
+      ...demoSecret(ctx, API_KEY_PREFIX),
       roles: ['ROLE_CREATE_NOTIFICATIONS'],
       enabled: false,
       createdById: admin,

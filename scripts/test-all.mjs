@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm test: every tier, in order, each step's outcome summarised at the end; any failure fails the run.
+//   0. the Debian programs the tests use (Chromium, oathtool, pdftotext), installed when missing
 //   1. static: type-check every workspace, lint, formatting, schema vs committed migrations
 //   2. unit and web component tests (vitest)
 //   3. API integration tests on PGlite, then the very same suite on PostgreSQL when TEST_DATABASE_URL is set
@@ -11,6 +12,7 @@ const withoutPg = { ...process.env };
 delete withoutPg.TEST_DATABASE_URL;
 
 const steps = [
+  ['test tools present', 'bash', ['scripts/ensure-test-tools.sh']],
   ['type-check', 'npm', ['run', 'check']],
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
@@ -21,7 +23,6 @@ const steps = [
     ? [['API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]]
     : []),
   ['build', 'npm', ['run', 'build']],
-  ['chromium present', 'bash', ['scripts/ensure-chromium.sh']],
   ['browser end-to-end tests', 'npx', ['playwright', 'test'], withoutPg],
 ];
 
@@ -32,7 +33,7 @@ for (const [name, cmd, args, env] of steps) {
   const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: env ?? process.env });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
   // Without a build there is nothing for the browser tests to load.
-  if ((name === 'build' || name === 'chromium present') && status !== 0) break;
+  if ((name === 'build' || name === 'test tools present') && status !== 0) break;
 }
 
 console.log('\n━━━ summary ━━━');

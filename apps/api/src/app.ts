@@ -18,6 +18,7 @@ import { createThrottleService } from './features/auth/throttle.service';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTwoFactorService } from './features/auth/two-factor.service';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { certificatesRoutes } from './features/profile/certificates.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createMailer, createSmtpTransport, type Mailer, type MailTransport } from './integrations/mail';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recoveryRoutes({ db, auth, sessions, tokens: createAccountTokens(), mailer, cookie, sessionOf }));
   await app.register(accountMetaRoutes(db));
   await app.register(profileRoutes(db));
+  await app.register(certificatesRoutes(db));
   await app.register(apiKeysRoutes(createApiKeyService({ db, box: createSecretBox(config.sessionSecret) })));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 

@@ -11,3 +11,4 @@ export * from './views';
 export * from './files';
 export * from './list';
 export * from './notifications';
+export * from './certificates';

@@ -2,11 +2,8 @@ import type { Account } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { educations, users } from '../../db/schema';
+import { fullName } from '../../lib/names';
 import type { User } from './auth.service';
-
-export function fullName(user: Pick<User, 'firstName' | 'insertion' | 'lastName'>): string {
-  return [user.firstName, user.insertion, user.lastName].filter(Boolean).join(' ');
-}
 
 /** The fields the account answer is made of, without the secrets a full user row carries. */
 type AccountUser = Pick<

@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import type { userProfileSchema } from '@portal/contracts';
 import type { users } from '../../db/schema';
+import { fullName, fullNameLastNameFirst } from '../../lib/names';
 
 type User = typeof users.$inferSelect;
 
 /** The profile as the client sees it: an explicit field list, never a hash or a two-factor secret. */
 export function presentProfile(user: User, specialisation: string | null): z.input<typeof userProfileSchema> {
-  const fullName = [user.firstName, user.insertion, user.lastName].filter(Boolean).join(' ');
-  // Dutch lists sort by last name and put the insertion after the first name: "Vries, Jan de".
-  const lastNameFirst = `${user.lastName}, ${[user.firstName, user.insertion].filter(Boolean).join(' ')}`;
   return {
     id: user.id,
     email: user.email,
@@ -17,8 +15,8 @@ export function presentProfile(user: User, specialisation: string | null): z.inp
     initials: user.initials,
     insertion: user.insertion,
     lastName: user.lastName,
-    fullName,
-    fullNameLastNameFirst: lastNameFirst,
+    fullName: fullName(user),
+    fullNameLastNameFirst: fullNameLastNameFirst(user),
     gender: user.gender,
     dateOfBirth: user.dateOfBirth,
     bigId: user.bigId,

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The tests use a few programs from Debian: Chromium for the browser tests (Playwright's own download cannot work
+# offline), oathtool (an independent TOTP implementation) and pdftotext (reads the PDFs the API makes). Installs the
+# missing ones when this user may; otherwise says exactly what to do.
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v oathtool >/dev/null || missing+=(oathtool)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's ${missing[*]} for the tests..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "Missing for the tests: ${missing[*]}. Install them (sudo apt-get install -y ${missing[*]})" \
+  "or set CHROMIUM_PATH to your Chromium." >&2
+exit 1

@@ -279,7 +279,14 @@ export async function seedUsers(ctx: DemoContext): Promise<DemoUsers> {
     };
   });
 
-  const staff = (first: string, last: string, email: string, roles: Role[], afas: boolean): DemoPerson => {
+  const staff = (
+    first: string,
+    last: string,
+    email: string,
+    roles: Role[],
+    afas: boolean,
+    authMethod: 'email' | 'none' = 'email',
+  ): DemoPerson => {
     const id = newId();
     const afasId = afas ? nextAfasId() : null;
     rows.push({
@@ -291,7 +298,7 @@ export async function seedUsers(ctx: DemoContext): Promise<DemoUsers> {
       firstName: first,
       lastName: last,
       afasId,
-      authMethod: 'email',
+      authMethod,
       createdAt: clock.at(-300),
     });
     return { id, email, fullName: `${first} ${last}`, afasId };
@@ -299,6 +306,12 @@ export async function seedUsers(ctx: DemoContext): Promise<DemoUsers> {
   const assessor = staff('Hanneke', 'Koster', 'h.koster@example.nl', ['ROLE_EDUCATOR'], true);
   const teacher2 = staff('Ruud', 'Hendriks', 'r.hendriks@example.nl', ['ROLE_TEACHER'], true);
   const external = staff('Esther', 'Willems', 'e.willems@zorggroep-oost.nl', ['ROLE_EXTERNAL'], false);
+  // New staff who have not chosen a verification method yet: their first sign-in asks for one (the browser
+  // journeys of e2e/two-factor-setup.spec.ts use them, one per project and method).
+  staff('Sanne', 'de Wit', 's.dewit@example.nl', ['ROLE_TEACHER'], true, 'none');
+  staff('Bram', 'Jansen', 'b.jansen@example.nl', ['ROLE_EDUCATOR'], true, 'none');
+  staff('Lieke', 'Smit', 'l.smit@example.nl', ['ROLE_PRACTICAL_TRAINER'], true, 'none');
+  staff('Tom', 'Visser', 't.visser@example.nl', ['ROLE_TEACHER'], true, 'none');
 
   await insertRows(db, users, rows);
 

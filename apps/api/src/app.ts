@@ -18,10 +18,17 @@ import { createThrottleService } from './features/auth/throttle.service';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTwoFactorService } from './features/auth/two-factor.service';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
+import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
+import { newsRoutes } from './features/news/news.routes';
+import { createNewsService } from './features/news/news.service';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { createNotificationService } from './features/notifications/notifications.service';
 import { certificatesRoutes } from './features/profile/certificates.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createMailer, createSmtpTransport, type Mailer, type MailTransport } from './integrations/mail';
+import type { Storage } from './integrations/storage';
 import { createMailOutbox } from './jobs/mail-delivery';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
@@ -38,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Writes mails to the outbox (in the caller's transaction) and delivers them (the delivery job). */
     mailer: Mailer<Db>;
+    /** Expires unfinished uploads and removes unlinked files (the file clean-up job). */
+    fileMaintenance: FileMaintenance;
   }
 }
 
@@ -56,6 +65,8 @@ export interface AppDeps {
   devMailbox?: boolean;
   /** Delivers the e-mail code of a pending sign-in (default: a mail through the outbox; tests capture it). */
   sendEmailCode?: AuthServiceDeps['sendEmailCode'];
+  /** Where uploaded files keep their bytes; default the disk under DATA_DIR/files (a temporary folder in memory mode). */
+  storage?: Storage;
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -99,9 +110,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cookie = sessionCookie(config.publicUrl);
   const { sessionOf, identify } = await installSessions(app, sessions, cookie);
   const apiKeyIdentify = createApiKeyIdentify(db);
+  const contributorIdentify = createContributorTokenIdentify(db);
   installAccessGate(app, {
-    // A request presenting an API key is that key (or refused), never the session it may also carry.
-    identify: deps.identify ?? (async (request) => (await apiKeyIdentify(request)) ?? identify(request)),
+    // A request presenting an API key is that key (or refused), never the session it may also carry. A contributor
+    // token (on routes that accept one) acts as that token only, even in a signed-in browser (spec 2).
+    identify:
+      deps.identify ??
+      (async (request) => (await apiKeyIdentify(request)) ?? (await contributorIdentify(request)) ?? identify(request)),
     publicPluginPrefixes: [DOCS_PREFIX],
   });
   installCrossSiteProtection(app, config.publicUrl);
@@ -158,6 +173,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes(db));
   await app.register(certificatesRoutes(db));
   await app.register(apiKeysRoutes(createApiKeyService({ db, box: createSecretBox(config.sessionSecret) })));
+  // Other areas get `notifications.notify` as a dependency and call it inside their own transaction.
+  const notifications = createNotificationService({ db });
+  await app.register(notificationsRoutes(notifications));
+  await app.register(newsRoutes(createNewsService({ db })));
+  await app.register(contributionRequestsRoutes({ db, box: createSecretBox(config.sessionSecret) }));
+  const files = createFilesModule({ config, db, storage: deps.storage, logger: app.log });
+  await app.register(files.routes);
+  app.decorate('fileMaintenance', files.maintenance);
+  app.addHook('onClose', files.close);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

@@ -6,6 +6,7 @@ import { ConfigError, describeDatabase, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/seed/index';
+import { startFileCleanup } from './jobs/file-cleanup';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { createLogger } from './lib/logger';
@@ -48,6 +49,7 @@ try {
 const app = await buildApp({ config, database, logger, devMailbox: !config.smtpUrl });
 const stopMailDelivery = startMailDelivery({ mailer: app.mailer, logger });
 const stopHousekeeping = startHousekeeping({ db: database.db, logger });
+const stopFileCleanup = startFileCleanup({ files: app.fileMaintenance, logger });
 
 // Stop accepting, let requests in flight finish (at most 10 s), then close the database (an onClose hook).
 closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
@@ -55,6 +57,7 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
   else logger.info({ signal }, 'shutting down');
   await stopMailDelivery();
   await stopHousekeeping();
+  await stopFileCleanup();
   await app.close();
 });
 

@@ -16,6 +16,8 @@ export interface Endpoint<
   /** Path with `:name` parameters, as Fastify and React Router write them. */
   path: string;
   summary: string;
+  /** Longer documentation for the OpenAPI document (markdown), where the summary is not enough. */
+  description?: string;
   tags?: string[];
   params?: P;
   querystring?: Q;

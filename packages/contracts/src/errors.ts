@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'invalid_token',
   // A state-changing request from another site (cross-site request forgery defence).
   'cross_site_request',
+  // Files: the bytes are of a type the portal does not accept (415); a byte range outside the file (416).
+  'unsupported_file_type',
+  'range_not_satisfiable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

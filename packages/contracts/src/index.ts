@@ -11,4 +11,6 @@ export * from './views';
 export * from './files';
 export * from './list';
 export * from './notifications';
+export * from './news';
+export * from './contribution-requests';
 export * from './certificates';

@@ -59,6 +59,23 @@ describe('listQuerySchema', () => {
     expect(paths).toContain(path);
   });
 
+  it('names each unknown key as the path of its own issue', () => {
+    const result = parse('filters[password]=x&order[secret]=asc&page=2');
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => ({ path: issue.path, message: issue.message }))).toEqual([
+      { path: ['filters[password]'], message: 'validation.invalid' },
+      { path: ['order[secret]'], message: 'validation.invalid' },
+    ]);
+  });
+
+  it('reads a closed list of values and refuses any other value', () => {
+    const statuses = listQuerySchema({ filters: { statuses: { oneOf: ['new', 'used'] } } });
+    expect(statuses.parse({ 'filters[statuses]': 'used,new' }).filters).toEqual({ statuses: ['used', 'new'] });
+    const refused = statuses.safeParse({ 'filters[statuses]': 'new,deleted' });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((issue) => issue.path)).toEqual([['filters[statuses]', 1]]);
+  });
+
   it('leaves empty filters out', () => {
     expect(parse('filters[statuses]=,').data?.filters).toEqual({});
   });

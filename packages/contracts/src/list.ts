@@ -47,6 +47,12 @@ export function listSearchParams(params: ListParams): URLSearchParams {
 
 /** How a filter value is read: one text, a comma-joined list, a YYYY-MM-DD date, a boolean or a uuid (list). */
 export type FilterKind = 'text' | 'list' | 'date' | 'boolean' | 'uuid' | 'uuidList';
+/** A comma-joined list whose values must each be one of these (a status filter, say). */
+export interface FilterOneOf<V extends string = string> {
+  oneOf: readonly [V, ...V[]];
+}
+/** A filter field's reading: a kind, or a closed list of values. */
+export type FilterSpec = FilterKind | FilterOneOf;
 
 const commaList = z
   .string()
@@ -61,17 +67,26 @@ const commaList = z
 const FILTER_SCHEMAS = {
   text: z.string().trim().max(200),
   list: commaList,
-  date: z.iso.date({ error: 'validation.invalidDate' }),
+  date: z.iso.date({ error: 'validation.date' }),
   boolean: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
   uuid: z.uuid(),
   uuidList: commaList.pipe(z.array(z.uuid()).max(500)),
 } as const;
 
-type FilterValue<K extends FilterKind> = z.output<(typeof FILTER_SCHEMAS)[K]>;
+type FilterValue<K extends FilterSpec> = K extends FilterKind
+  ? z.output<(typeof FILTER_SCHEMAS)[K]>
+  : K extends FilterOneOf<infer V>
+    ? V[]
+    : never;
+
+function filterSchema(spec: FilterSpec): z.ZodType {
+  if (typeof spec === 'string') return FILTER_SCHEMAS[spec];
+  return commaList.pipe(z.array(z.enum(spec.oneOf as readonly [string, ...string[]], { error: 'validation.invalid' })));
+}
 
 /** The parsed list request a service receives. */
 export interface ListQuery<
-  F extends Record<string, FilterKind> = Record<string, FilterKind>,
+  F extends Record<string, FilterSpec> = Record<string, FilterSpec>,
   O extends string = string,
 > {
   page: number;
@@ -82,7 +97,7 @@ export interface ListQuery<
   order: { field: O; direction: SortDirection }[];
 }
 
-export interface ListSpec<F extends Record<string, FilterKind>, O extends string> {
+export interface ListSpec<F extends Record<string, FilterSpec>, O extends string> {
   /** The filterable fields and how each is read. */
   filters?: F;
   /** The sortable fields. */
@@ -97,10 +112,11 @@ export interface ListSpec<F extends Record<string, FilterKind>, O extends string
 
 /**
  * The querystring schema of one list call: parses the flat bracket keys into a `ListQuery`. Unknown keys (a filter
- * or order field outside the allow-list) are refused, so no field name ever reaches SQL as text.
+ * or order field outside the allow-list) are refused, each with its own violation (`propertyPath` is the key), so no
+ * field name ever reaches SQL as text.
  */
 export function listQuerySchema<
-  const F extends Record<string, FilterKind> = Record<never, FilterKind>,
+  const F extends Record<string, FilterSpec> = Record<never, FilterSpec>,
   const O extends string = never,
   const E extends z.ZodRawShape = Record<never, never>,
 >(spec: ListSpec<F, O> & { extra?: E } = {}) {
@@ -115,35 +131,49 @@ export function listQuerySchema<
       .default(spec.defaultPerPage ?? DEFAULT_PER_PAGE),
     query: z.string().trim().max(200).optional(),
   };
-  for (const [field, kind] of Object.entries(spec.filters ?? {}) as [string, FilterKind][]) {
-    shape[`filters[${field}]`] = FILTER_SCHEMAS[kind].optional();
+  for (const [field, filter] of Object.entries(spec.filters ?? {}) as [string, FilterSpec][]) {
+    shape[`filters[${field}]`] = filterSchema(filter).optional();
   }
   for (const field of spec.order ?? []) {
     shape[`order[${field}]`] = z.enum(['asc', 'desc']).optional();
   }
   Object.assign(shape, spec.extra ?? {});
-  return z.strictObject(shape).transform((raw) => {
-    const filters: Record<string, unknown> = {};
-    for (const field of Object.keys(spec.filters ?? {})) {
-      const value = raw[`filters[${field}]`];
-      if (value !== undefined && !(Array.isArray(value) && value.length === 0) && value !== '') filters[field] = value;
-    }
-    const order: { field: O; direction: SortDirection }[] = [];
-    for (const field of spec.order ?? []) {
-      const direction = raw[`order[${field}]`] as SortDirection | undefined;
-      if (direction) order.push({ field, direction });
-    }
-    const extra: Record<string, unknown> = {};
-    for (const key of Object.keys(spec.extra ?? {})) extra[key] = raw[key];
-    return {
-      page: raw.page as number,
-      perPage: raw.perPage as number,
-      query: (raw.query as string | undefined) || undefined,
-      filters,
-      order,
-      ...extra,
-    } as ListQuery<F, O> & { [K in keyof E]: z.output<E[K]> };
-  });
+  // Not a strict object: that reports all unknown keys in one issue at the root (a violation without a path),
+  // while this names each key as the path of its own violation (`filters[password]`). The document still says
+  // that no other keys are accepted.
+  return z
+    .looseObject(shape)
+    .superRefine((raw, ctx) => {
+      for (const key of Object.keys(raw)) {
+        if (!Object.hasOwn(shape, key)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'validation.invalid', input: raw[key] });
+        }
+      }
+    })
+    .meta({ additionalProperties: false })
+    .transform((raw) => {
+      const filters: Record<string, unknown> = {};
+      for (const field of Object.keys(spec.filters ?? {})) {
+        const value = raw[`filters[${field}]`];
+        if (value !== undefined && !(Array.isArray(value) && value.length === 0) && value !== '')
+          filters[field] = value;
+      }
+      const order: { field: O; direction: SortDirection }[] = [];
+      for (const field of spec.order ?? []) {
+        const direction = raw[`order[${field}]`] as SortDirection | undefined;
+        if (direction) order.push({ field, direction });
+      }
+      const extra: Record<string, unknown> = {};
+      for (const key of Object.keys(spec.extra ?? {})) extra[key] = raw[key];
+      return {
+        page: raw.page as number,
+        perPage: raw.perPage as number,
+        query: (raw.query as string | undefined) || undefined,
+        filters,
+        order,
+        ...extra,
+      } as ListQuery<F, O> & { [K in keyof E]: z.output<E[K]> };
+    });
 }
 
 /** The answer of a list call: `{ items, totalItems, perPage }`. */

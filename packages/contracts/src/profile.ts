@@ -189,3 +189,36 @@ export const putUserProfile = defineEndpoint({
   body: userProfileBodySchema,
   response: { 200: userProfileSchema },
 });
+
+/** Largest avatar image accepted (bytes); a bigger one answers 413. */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** Avatar images accepted, by their bytes: the upload is scaled to a square webp. */
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** The multipart field holding the avatar image. */
+export const AVATAR_FIELD = 'file';
+
+/** The new avatar's address (`/api/file/{id}`). */
+export const avatarResponseSchema = z.object({ url: z.string() });
+
+/**
+ * `POST /api/users/{id}/avatar` (spec 3 §7): multipart with the image in field `file` (jpeg, png, gif or webp, at
+ * most `MAX_AVATAR_BYTES`); one's own, or anyone's as admin. 415 `unsupported_file_type` for anything else.
+ */
+export const postUserAvatar = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/avatar',
+  summary: "Upload a user's avatar (multipart field file)",
+  tags: ['profile'],
+  params: z.object({ id: z.uuid() }),
+  response: { 200: avatarResponseSchema },
+});
+
+/** `DELETE /api/users/{id}/avatar`: removes the avatar (204); one's own, or anyone's as admin. */
+export const deleteUserAvatar = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/users/:id/avatar',
+  summary: "Remove a user's avatar",
+  tags: ['profile'],
+  params: z.object({ id: z.uuid() }),
+  response: { 204: z.null().describe('No content') },
+});

@@ -50,6 +50,7 @@ function toRouteOptions(def: RouteDefinition): RouteOptions {
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.description && { description: endpoint.description }),
       tags: endpoint.tags,
       hide: def.hide,
       ...(endpoint.params && { params: endpoint.params }),

@@ -128,6 +128,9 @@ export async function seedPlatform(
   const closes = `${addDays(workshopDay.startDate, -5).split('-').reverse().join('-')} 17:00`;
   const notificationRows: (typeof notifications.$inferInsert)[] = [];
   const rolesOf = new Map<string, Role[]>(DEMO_LOGINS.map((l) => [login(l.key).id, l.roles]));
+  // An evaluator opens the work from the evaluations overview; everyone else on the assignment's own page.
+  const assignmentUrl = (type: NotificationType, id: string) =>
+    type === 'EvaluatorAssigned' ? `/beoordelingen/${id}` : `/onderwijs/opdracht/${id}/bekijken`;
   const notify = (
     userId: string,
     type: NotificationType,
@@ -149,7 +152,7 @@ export async function seedPlatform(
       readAt: read ? clock.at(-daysAgo, '12:05') : null,
       assignmentId: extra.assignment?.id ?? null,
       issueId: extra.issueId ?? null,
-      contextUrl: extra.contextUrl ?? (extra.assignment ? `/onderwijs/opdracht/${extra.assignment.id}/bekijken` : null),
+      contextUrl: extra.contextUrl ?? (extra.assignment ? assignmentUrl(type, extra.assignment.id) : null),
       data: extra.data ?? {},
       createdAt,
     });
@@ -314,6 +317,23 @@ export async function seedPlatform(
       {
         assignment: multiWork,
       },
+    );
+  }
+  // multi@demo.nl also follows an education: a notification of the participant view, so opening one of theirs
+  // switches the view either way.
+  const multiOwn = work.all.filter((spec) => spec.education.userId === educations.multi.userId);
+  const multiEvaluated = multiOwn.find((spec) => spec.state === 'finished');
+  const multiHandedIn = multiEvaluated ?? multiOwn.find((spec) => spec.state !== 'open');
+  if (multiHandedIn) {
+    notify(
+      login('multi').id,
+      multiEvaluated ? 'AssignmentEvaluated' : 'AssignmentMessage',
+      multiEvaluated
+        ? `<p>Je opdracht ${strong(multiEvaluated.name)} is beoordeeld.</p>`
+        : `<p>Er is een nieuw bericht geplaatst bij ${strong(multiHandedIn.name)}.</p>`,
+      1,
+      false,
+      { assignment: multiHandedIn },
     );
   }
   notify(

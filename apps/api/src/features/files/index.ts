@@ -1,0 +1,64 @@
+// Files: resumable uploads (tus), storage, downloads, thumbnails, read flags and avatars, wired as one module.
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { createDiskStorage, lazyStorage, type Storage } from '../../integrations/storage';
+import type { Config } from '../../lib/config';
+import { avatarRoutes } from './avatar.routes';
+import { filesRoutes } from './files.routes';
+import { createFilesService } from './files.service';
+import { uploadRoutes } from './uploads.routes';
+import { createUploads } from './uploads';
+
+export { createContributorTokenIdentify } from './contributor-token.identify';
+
+/** What the clean-up job does with files (see `jobs/file-cleanup.ts`). */
+export interface FileMaintenance {
+  /** Removes unfinished uploads past their expiry; answers how many. */
+  expireUploads(): Promise<number>;
+  /** Removes files nothing links to that were stored before `before`; answers how many. */
+  removeUnreferenced(before: Date): Promise<number>;
+}
+
+export interface FilesModuleDeps {
+  config: Config;
+  db: Db;
+  /** Where bytes live; default the disk under DATA_DIR/files. */
+  storage?: Storage;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Files under DATA_DIR (`files/` stored, `uploads/` unfinished). With the in-memory database both go to a
+ * temporary folder removed at close: bytes must not outlive the rows that describe them.
+ */
+export function createFilesModule({ config, db, storage, logger }: FilesModuleDeps) {
+  // Made when first needed, so that an app that is built but never closed (a failed start) leaves nothing behind.
+  let temporary: string | undefined;
+  const root = () =>
+    config.database.kind === 'memory' ? (temporary ??= mkdtempSync(join(tmpdir(), 'portal-files-'))) : config.dataDir;
+  const service = createFilesService({
+    db,
+    storage: storage ?? lazyStorage(() => createDiskStorage(join(root(), 'files'))),
+    logger,
+  });
+  const uploads = createUploads({ files: service, stagingDir: () => join(root(), 'uploads') });
+  const maintenance: FileMaintenance = {
+    expireUploads: () => uploads.expire(),
+    removeUnreferenced: (before) => service.removeUnreferenced(before),
+  };
+  return {
+    routes: async (app: FastifyInstance) => {
+      await app.register(filesRoutes(service));
+      await app.register(uploadRoutes(uploads));
+      await app.register(avatarRoutes(service));
+    },
+    maintenance,
+    close: async () => {
+      if (temporary) await rm(temporary, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  getNotifications,
+  getUnreadNotifications,
+  postMachineNotifications,
+  postNotificationRead,
+  postNotificationsMarkAllAsRead,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { defineRoute, registerRoutes } from '../../lib/define-route';
+import type { NotificationService } from './notifications.service';
+
+/** The signed-in user: every call of the notification centre is about the caller's own notifications. */
+function userOf(request: FastifyRequest): string {
+  const who = request.identity;
+  if (who?.kind !== 'user') throw new AppError('unauthorized');
+  return who.userId;
+}
+
+/**
+ * The notification centre (spec 1 §2, §7) and the machine call that fills it. The answers change with every
+ * notification and belong to one user, so no cache (browser or proxy) may keep them.
+ */
+export function notificationsRoutes(notifications: NotificationService) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    registerRoutes(app, [
+      defineRoute({
+        endpoint: getNotifications,
+        access: 'login',
+        handler: async (request) => notifications.list(userOf(request), request.query),
+      }),
+      defineRoute({
+        endpoint: getUnreadNotifications,
+        access: 'login',
+        handler: async (request) => ({ totalItems: await notifications.unreadCount(userOf(request)) }),
+      }),
+      defineRoute({
+        endpoint: postNotificationRead,
+        access: 'login',
+        handler: async (request) => notifications.markRead(userOf(request), request.body.id),
+      }),
+      defineRoute({
+        endpoint: postNotificationsMarkAllAsRead,
+        access: 'login',
+        handler: async (request) => ({ totalItems: await notifications.markAllRead(userOf(request)) }),
+      }),
+      defineRoute({
+        endpoint: postMachineNotifications,
+        access: 'apiKey:ROLE_CREATE_NOTIFICATIONS',
+        // 1,000 recipients and a 10,000-character message fit well within this.
+        bodyLimit: 512 * 1024,
+        handler: async (request, reply) => reply.code(201).send(await notifications.fromMachine(request.body)),
+      }),
+    ]);
+  };
+}

@@ -3,7 +3,9 @@ import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';
 import { AppFrame } from './layouts/app-frame';
 import { RootLayout } from './layouts/root-layout';
+import { crumb } from './navigation/crumbs';
 import { AnonymousOnly } from './routes/anonymous-only';
+import { SignedInOnly } from './routes/signed-in-only';
 import { StartPage } from './routes/start-page';
 
 // Each screen is its own lazy route module (its own chunk). The error pages are not lazy: they must still render
@@ -41,8 +43,29 @@ export const routes: RouteObject[] = [
           { path: 'verificatiemethode-wijzigen', lazy: () => import('../features/auth/routes/two-factor-reset-page') },
         ],
       },
-      { path: 'api-keys', lazy: () => import('../features/api-keys/routes/api-keys-page'), errorElement },
-      { path: 'account', lazy: () => import('../features/profile/routes/account-page'), errorElement },
+      {
+        element: <SignedInOnly />,
+        errorElement,
+        children: [
+          {
+            path: 'notificaties/:id/leermateriaal',
+            lazy: () => import('../features/notifications/routes/learning-material-page'),
+          },
+        ],
+      },
+      // Crumbs name each screen in the breadcrumbs of the screens below it (lib/route-handle.ts).
+      {
+        path: 'api-keys',
+        handle: crumb('shell:nav.apiKeys'),
+        lazy: () => import('../features/api-keys/routes/api-keys-page'),
+        errorElement,
+      },
+      {
+        path: 'account',
+        handle: crumb('common:account.profile'),
+        lazy: () => import('../features/profile/routes/account-page'),
+        errorElement,
+      },
       {
         path: '*',
         lazy: () => import('../features/errors/routes/not-found-page'),

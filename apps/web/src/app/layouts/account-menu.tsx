@@ -57,9 +57,20 @@ export function AccountMenu({ account }: { account: Account }) {
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, maxWidth: { xs: 180, sm: 320 } }}
+        // On a phone the top bar holds the menu, the icons and this button: the name shows from `sm` up, and is the
+        // button's name for screen readers everywhere.
+        aria-label={account.fullName}
+        sx={{ minWidth: 0, maxWidth: { xs: 48, sm: 200, md: 320 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {account.fullName}
         </Box>
       </Button>

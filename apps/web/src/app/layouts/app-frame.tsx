@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Box, Container, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NAVIGATION_BREAKPOINT } from '../navigation/top-navigation';
 
 /** Hidden until focused by keyboard: the first tab stop jumps past the top bar to the page content. */
 function SkipLink({ children }: { children: ReactNode }) {
@@ -31,6 +32,8 @@ function SkipLink({ children }: { children: ReactNode }) {
 
 interface AppFrameProps {
   children: ReactNode;
+  /** The top navigation, after the product name (on narrow screens its menu button goes before it). */
+  navigation?: ReactNode;
   /** Shown at the right of the top bar (the account menu when signed in). */
   actions?: ReactNode;
   /** A bar under the top bar that stays in view with it (the impersonation bar). */
@@ -38,13 +41,13 @@ interface AppFrameProps {
 }
 
 /** The frame around every page: skip link, top bar with the product name, and `<main id="main">`. */
-export function AppFrame({ children, actions, notice }: AppFrameProps) {
+export function AppFrame({ children, navigation, actions, notice }: AppFrameProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink>{t('skipToContent')}</SkipLink>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <Link
             component={RouterLink}
             to="/"
@@ -52,12 +55,24 @@ export function AppFrame({ children, actions, notice }: AppFrameProps) {
             underline="hover"
             variant="h6"
             aria-label={t('homeLink')}
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+            // On the narrowest screens the name gives way (ellipsis) to the menu, icons and account button.
+            sx={{
+              display: 'block',
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+            }}
           >
             {t('productName')}
           </Link>
+          {navigation ? (
+            <Box sx={{ display: 'flex', minWidth: 0, order: { xs: -1, [NAVIGATION_BREAKPOINT]: 0 } }}>{navigation}</Box>
+          ) : null}
           {actions ? (
-            <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', minWidth: 0 }}>{actions}</Box>
+            <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', flexShrink: 0, minWidth: 0 }}>{actions}</Box>
           ) : null}
         </Toolbar>
         {notice}

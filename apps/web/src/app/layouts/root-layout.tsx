@@ -3,6 +3,10 @@ import { Box } from '@mui/material';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ContributionRequestsLink, NewsLink } from '../navigation/badge-links';
+import { Breadcrumbs } from '../navigation/breadcrumbs';
+import { TopNavigation } from '../navigation/top-navigation';
 import { AccountMenu } from './account-menu';
 import { AppFrame } from './app-frame';
 import { ImpersonationBar } from './impersonation-bar';
@@ -33,6 +37,7 @@ export function RootLayout() {
     content = (
       <Box sx={{ position: 'relative' }}>
         {navigating ? <PageLoader /> : null}
+        {session.status === 'signed-in' ? <Breadcrumbs /> : null}
         <Outlet />
       </Box>
     );
@@ -41,7 +46,17 @@ export function RootLayout() {
   const account = session?.status === 'signed-in' ? session.account : undefined;
   return (
     <AppFrame
-      actions={account ? <AccountMenu account={account} /> : undefined}
+      navigation={account ? <TopNavigation /> : undefined}
+      actions={
+        account ? (
+          <>
+            <ContributionRequestsLink />
+            <NewsLink />
+            <NotificationBell />
+            <AccountMenu account={account} />
+          </>
+        ) : undefined
+      }
       notice={account?.isImitating ? <ImpersonationBar account={account} /> : undefined}
     >
       {content}

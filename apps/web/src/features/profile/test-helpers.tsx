@@ -21,6 +21,7 @@ export const API = {
   changePassword: `POST /api/users/${account.id}/change-password`,
   qrSecret: 'GET /api/users/qr-code?format=json',
   twoFactor: `POST /api/users/${account.id}/two-factor`,
+  certificates: `GET /api/users/${account.id}/certificates?perPage=1000`,
 } as const;
 
 export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
@@ -102,6 +103,7 @@ export function mockAccountApi(overrides: Record<string, FakeAnswer | FakeAnswer
     [API.profile]: reply(makeProfile()),
     [API.formData]: reply(formData),
     [API.preferences]: reply(preferences),
+    [API.certificates]: reply({ items: [], totalItems: 0, perPage: 1000 }),
     ...overrides,
   });
 }

@@ -1,19 +1,102 @@
-import { Box, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { certificateDownloadUrl, useCertificates } from '../api/get-certificates';
 
-/**
- * Certificates (spec 3): the list (eventId, name, endDate, each downloadable) needs GET /api/users/{id}/certificates,
- * which does not exist yet; until then the empty state and what will appear here.
- */
-export function CertificatesTab() {
+const POINTS = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+
+/** Certificates (spec 3 "Profile"): name, end date and points, each downloadable as a PDF. */
+export function CertificatesTab({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
+  const { data, isPending, isError, refetch } = useCertificates(userId);
+
+  let body;
+  if (isPending) {
+    body = <CircularProgress aria-label={t('certificates.loading')} />;
+  } else if (isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('certificates.retry')}
+          </Button>
+        }
+      >
+        {t('certificates.loadFailed')}
+      </Alert>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <>
+        <Typography sx={{ mb: 1 }}>{t('certificates.empty')}</Typography>
+        <Typography color="text.secondary">{t('certificates.explanation')}</Typography>
+      </>
+    );
+  } else {
+    body = (
+      <TableContainer>
+        <Table aria-label={t('certificates.heading')} size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('certificates.name')}</TableCell>
+              <TableCell>{t('certificates.endDate')}</TableCell>
+              <TableCell align="right">{t('certificates.points')}</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('certificates.download')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((certificate) => (
+              <TableRow key={certificate.eventId}>
+                <TableCell>{certificate.name}</TableCell>
+                <TableCell>{certificate.endDate ? formatDate(certificate.endDate) : '-'}</TableCell>
+                <TableCell align="right">
+                  {certificate.points === null ? '-' : POINTS.format(certificate.points)}
+                </TableCell>
+                <TableCell align="right">
+                  <Button
+                    component="a"
+                    href={certificateDownloadUrl(userId, certificate.eventId)}
+                    download
+                    size="small"
+                    startIcon={<DownloadIcon />}
+                    aria-label={t('certificates.downloadOne', { name: certificate.name })}
+                  >
+                    {t('certificates.download')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
   return (
     <Box>
       <Typography component="h2" variant="h5" gutterBottom>
         {t('certificates.heading')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{t('certificates.empty')}</Typography>
-      <Typography color="text.secondary">{t('certificates.explanation')}</Typography>
+      {body}
     </Box>
   );
 }

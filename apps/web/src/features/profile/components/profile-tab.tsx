@@ -2,10 +2,11 @@ import { Alert, Button, CircularProgress, Divider, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useUserFormData } from '../api/get-user-form-data';
 import { useUserProfile } from '../api/get-user-profile';
+import { AvatarPicker } from './avatar-picker';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** The profiel tab: the user form with one's own data, and the password change below it. */
+/** The profiel tab: the avatar and the user form with one's own data, and the password change below it. */
 export function ProfileTab({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
@@ -33,7 +34,18 @@ export function ProfileTab({ userId }: { userId: string }) {
   } else if (profile.isPending || formData.isPending) {
     form = <CircularProgress aria-label={tc('loading')} />;
   } else {
-    form = <ProfileForm key={profile.data.id} profile={profile.data} formData={formData.data} />;
+    const { firstName, lastName, fullName, avatar } = profile.data;
+    form = (
+      <Stack spacing={4}>
+        <AvatarPicker
+          userId={userId}
+          avatar={avatar}
+          fullName={fullName}
+          initials={`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+        />
+        <ProfileForm key={profile.data.id} profile={profile.data} formData={formData.data} />
+      </Stack>
+    );
   }
 
   return (

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../../test/fixtures';
-import { SIGNED_OUT } from '../../../../test/test-utils';
-import { API, mockAccountApi, renderAccount } from '../test-helpers';
+import { reply, SIGNED_OUT } from '../../../../test/test-utils';
+import { account, API, mockAccountApi, renderAccount } from '../test-helpers';
 
 const eLearner = makeAccount({ roles: ['ROLE_FREE_E_LEARNING_USER'] });
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -90,15 +91,56 @@ describe('/account', () => {
     expect(tabNames()).toContain('Notificaties');
   });
 
-  it('shows the certificates empty state with its explanation, without calling for certificates', async () => {
-    const fetchMock = mockAccountApi();
+  it('shows the certificates empty state with its explanation', async () => {
+    mockAccountApi({ [API.certificates]: reply({ items: [], totalItems: 0, perPage: 1000 }) });
     renderAccount('?tab=certificaten');
 
     expect(await screen.findByText('Je hebt nog geen certificaten.')).toBeInTheDocument();
     expect(screen.getByText(/vind je het certificaat hier en kun je het downloaden/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
-      expect.stringContaining('/certificates'),
+  });
+
+  it('lists the certificates with their date, points and a download link each', async () => {
+    mockAccountApi({
+      [API.certificates]: reply({
+        items: [
+          { eventId: '4100123', name: 'Echografie basis', endDate: '2026-10-02', points: 2.5 },
+          { eventId: '4100007', name: 'Acute geneeskunde', endDate: null, points: null },
+        ],
+        totalItems: 2,
+        perPage: 1000,
+      }),
+    });
+    renderAccount('?tab=certificaten');
+
+    const table = await screen.findByRole('table', { name: 'Certificaten' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Echografie basis', '02-10-2026', '2,5'],
+      ['Acute geneeskunde', '-', '-'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Certificaat Echografie basis downloaden' })).toHaveAttribute(
+      'href',
+      `/api/users/${account.id}/certificates/4100123`,
     );
+  });
+
+  it('offers to try again when the certificates cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockAccountApi({ [API.certificates]: reply({ detail: 'internal_error' }, 500) });
+    renderAccount('?tab=certificaten');
+
+    expect(await screen.findByText('De certificaten konden niet worden opgehaald.')).toBeInTheDocument();
+    const calls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/certificates')).length;
+    const before = calls();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(calls()).toBe(before + 1));
   });
 
   it('sends a visitor without a session to /', async () => {

@@ -57,7 +57,7 @@ function AccountTabs({ account }: { account: Account }) {
         {tab === 'profiel' ? <ProfileTab userId={account.id} /> : null}
         {tab === 'authenticatie' ? <AuthenticationTab account={account} /> : null}
         {tab === 'notificaties' ? <NotificationsTab /> : null}
-        {tab === 'certificaten' ? <CertificatesTab /> : null}
+        {tab === 'certificaten' ? <CertificatesTab userId={account.id} /> : null}
       </Box>
     </>
   );

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount } from '../../../../test/fixtures';
+import { callsTo, mockApi, renderRoute, reply, type FakeAnswer } from '../../../../test/test-utils';
+import type * as BrowserLocation from '../../../lib/browser-location';
+import { leavePortal } from '../../../lib/browser-location';
+import { API, makeNotification } from '../test-helpers';
+
+// The browser cannot leave jsdom: the redirect itself is observed here.
+vi.mock('../../../lib/browser-location', async (importOriginal) => ({
+  ...(await importOriginal<typeof BrowserLocation>()),
+  leavePortal: vi.fn(),
+}));
+
+const PLATFORM = 'https://leren.example.nl/auth/login.php?course=5213&token=abc';
+
+function material(contexturl: string | null) {
+  return makeNotification({ type: 'MoodleNotification', read: true, references: { assignmentId: null, contexturl } });
+}
+
+function serve(read: FakeAnswer) {
+  return mockApi({
+    [API.account]: reply(makeAccount()),
+    [API.unread]: [reply({ totalItems: 1 }), reply({ totalItems: 0 })],
+    [API.read]: read,
+  });
+}
+
+afterEach(() => {
+  vi.mocked(leavePortal).mockClear();
+});
+
+describe('/notificaties/:id/leermateriaal', () => {
+  it('marks the notification read and sends the browser to the learning platform', async () => {
+    const notification = material(PLATFORM);
+    const fetchMock = serve(reply(notification));
+    renderRoute(`/notificaties/${notification.id}/leermateriaal`);
+
+    expect(await screen.findByText('Je wordt doorgestuurd naar het leerplatform…')).toBeInTheDocument();
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith(PLATFORM));
+    expect(leavePortal).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, API.read)).toEqual([{ id: notification.id }]);
+    // The bell follows the read.
+    expect(await screen.findByRole('button', { name: 'Notificaties' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Helaas!' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no address', null],
+    ['a path inside the portal', '/onderwijs/abc'],
+    ['a plain http address', 'http://leren.example.nl/course/5213'],
+    ['not an address at all', 'javascript:alert(1)'],
+  ])('shows the Helaas! page for %s', async (_label, contexturl) => {
+    const notification = material(contexturl);
+    const fetchMock = serve(reply(notification));
+    renderRoute(`/notificaties/${notification.id}/leermateriaal`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Helaas!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Het leermateriaal is nog niet beschikbaar. Neem contact op met de programma assistent of de opleider van je opleiding.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Helaas! | Opleidingsportaal'));
+    expect(leavePortal).not.toHaveBeenCalled();
+    // Read all the same: the user has opened it.
+    expect(callsTo(fetchMock, API.read)).toEqual([{ id: notification.id }]);
+  });
+
+  it('goes back to the start page from the Helaas! page', async () => {
+    const notification = material(null);
+    serve(reply(notification));
+    const { user, router } = renderRoute(`/notificaties/${notification.id}/leermateriaal`);
+
+    await user.click(await screen.findByRole('link', { name: 'Naar de startpagina' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opleiding' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for someone else’s notification', async () => {
+    const notification = material(PLATFORM);
+    serve(reply({ detail: 'not_found' }, 404));
+    renderRoute(`/notificaties/${notification.id}/leermateriaal`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it('shows the general error page when the server fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve(reply({ detail: 'internal_error' }, 500));
+    renderRoute(`/notificaties/${material(PLATFORM).id}/leermateriaal`);
+
+    expect(await screen.findByText('Er is iets fout gegaan. Probeer het later opnieuw.')).toBeInTheDocument();
+  });
+
+  it('does not ask the server about an id that is no id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = serve(reply(material(PLATFORM)));
+    renderRoute('/notificaties/niet-een-id/leermateriaal');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.read)).toHaveLength(0);
+  });
+
+  it('sends a visitor who is not signed in to the login page, without a call', async () => {
+    const fetchMock = mockApi({
+      [API.account]: reply({ detail: 'unauthorized' }, 401),
+      [API.read]: reply(material(PLATFORM)),
+    });
+    const { router } = renderRoute(`/notificaties/${material(PLATFORM).id}/leermateriaal`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo(fetchMock, API.read)).toHaveLength(0);
+  });
+});

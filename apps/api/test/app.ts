@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,7 +11,9 @@ import { createLogger } from '../src/lib/logger';
 import { openTestDatabase } from './databases';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-data-'));
+  // A path of its own, never created: with the in-memory database nothing is written to DATA_DIR (files go to a
+  // temporary folder removed on close), and tests that do need a folder make and remove their own.
+  const dataDir = join(tmpdir(), `portal-test-data-${randomUUID()}`);
   return {
     port: 0,
     host: '127.0.0.1',

@@ -21,6 +21,11 @@ describe('theme contrast (WCAG AA)', () => {
     expect(getContrastRatio(theme.palette.text.secondary, theme.palette.background.paper)).toBeGreaterThanOrEqual(AA);
   });
 
+  it('initials on an avatar without a picture', () => {
+    const colours = theme.components?.MuiAvatar?.styleOverrides?.colorDefault as Record<string, string>;
+    expect(getContrastRatio(colours.color!, colours.backgroundColor!)).toBeGreaterThanOrEqual(AA);
+  });
+
   it('speaks Dutch in MUI components', () => {
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Regels per pagina:');
   });

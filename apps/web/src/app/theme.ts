@@ -22,6 +22,10 @@ export const theme = createTheme(
       // Sentence case reads more easily than MUI's all-caps buttons.
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    components: {
+      // An avatar without a picture shows initials: MUI's default grey (#bdbdbd) under white text is 1.9:1.
+      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#5f6b7a', color: '#ffffff' } } },
+    },
   },
   nlNL,
 );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BADGE_POLL_MS, countResponseSchema, listSearchParams } from '@portal/contracts';
+import { BADGE_POLL_MS, countResponseSchema, getMyContributionRequests, listSearchParams } from '@portal/contracts';
 import { get } from '../../../lib/api-client';
 import { pollingOptions } from '../../../lib/polling';
 
@@ -7,7 +7,7 @@ import { pollingOptions } from '../../../lib/polling';
 const OPEN_STATUSES = ['new', 'used'] as const;
 
 /** `GET /api/my-contribution-requests?filters[statuses]=new,used` (spec 1 §7): its `totalItems` is the badge. */
-export const OPEN_CONTRIBUTION_REQUESTS_PATH = `/api/my-contribution-requests?${listSearchParams({
+export const OPEN_CONTRIBUTION_REQUESTS_PATH = `${getMyContributionRequests.path}?${listSearchParams({
   filters: { statuses: OPEN_STATUSES },
 }).toString()}`;
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BADGE_POLL_MS, countResponseSchema } from '@portal/contracts';
+import { BADGE_POLL_MS, countResponseSchema, getNews } from '@portal/contracts';
 import { get } from '../../../lib/api-client';
 import { pollingOptions } from '../../../lib/polling';
 
 /** `GET /api/news?count=true` (spec 1 §7): the number of news items the user has not read. */
-export const UNREAD_NEWS_PATH = '/api/news?count=true';
+export const UNREAD_NEWS_PATH = `${getNews.path}?count=true`;
 
 export const UNREAD_NEWS_QUERY_KEY = ['news', 'unread-count'] as const;
 

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import { data, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../test/test-utils';
@@ -107,5 +109,29 @@ describe('route error page', () => {
 
     expect(await screen.findByText('startpagina')).toBeInTheDocument();
     expect(screen.queryByText('Oeps!')).not.toBeInTheDocument();
+  });
+
+  it('asks the server anew when the user comes back to a screen whose query failed', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(500, 'internal_error'))
+      .mockResolvedValue('geladen');
+    function Screen() {
+      const { data: text } = useQuery({ queryKey: ['scherm'], queryFn: load, throwOnError: true });
+      return <p>{text ?? 'bezig'}</p>;
+    }
+    function Home() {
+      return <Link to="/scherm">naar scherm</Link>;
+    }
+    const { user } = renderRoute('/scherm', [
+      { path: '/', Component: Home, errorElement: <RouteErrorPage /> },
+      { path: '/scherm', Component: Screen, errorElement: <RouteErrorPage /> },
+    ]);
+    expect(await screen.findByText(GENERIC)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Naar de startpagina' }));
+    await user.click(await screen.findByRole('link', { name: 'naar scherm' }));
+    expect(await screen.findByText('geladen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

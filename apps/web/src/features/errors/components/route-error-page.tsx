@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +19,10 @@ function statusOf(error: unknown): number | undefined {
 export function RouteErrorPage() {
   const { t } = useTranslation('errors');
   const status = statusOf(useRouteError());
+  // A query that threw its error here keeps that error in the cache: without a reset, coming back to the screen
+  // would throw it again at once instead of asking the server anew.
+  const { reset } = useQueryErrorResetBoundary();
+  useEffect(() => reset(), [reset]);
   if (status === 404) return <NotFoundView />;
   const message = status === 401 || status === 403 ? t('forbidden') : t('generic');
   return <ErrorScreen title={t('title')} message={message} />;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from './periodic';
 import type { FileMaintenance } from '../features/files';
 
 /** Uploads are linked when the form that uses them is saved; a file unlinked for this long was abandoned. */
@@ -27,19 +28,5 @@ export function startFileCleanup({
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= cleanUpFiles(files)
-      .then((removed) => logger.debug({ removed }, 'file clean-up'))
-      .catch((err: unknown) => logger.warn({ err }, 'file clean-up failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic('file clean-up', () => cleanUpFiles(files), { logger, intervalMs });
 }

@@ -1,5 +1,6 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from './periodic';
 import type { Db } from '../db/client';
 import { authThrottle, sessions, userTokens } from '../db/schema';
 import { SESSION_IDLE_MS } from '../plugins/session.service';
@@ -52,19 +53,5 @@ export function startHousekeeping({
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= cleanUp(db)
-      .then((removed) => logger.debug({ removed }, 'housekeeping'))
-      .catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic('housekeeping', () => cleanUp(db), { logger, intervalMs });
 }

@@ -52,3 +52,15 @@ export function createSecretBox(serverSecret: string): SecretBox {
     },
   };
 }
+
+/**
+ * The plain text of a sealed value, or null when it cannot be opened (sealed under another server secret, or a
+ * placeholder from before it was encrypted): lists show such an item without its secret rather than failing.
+ */
+export function openOrNull(box: SecretBox, sealed: string): string | null {
+  try {
+    return box.open(sealed);
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { ApiKey } from '@portal/contracts';
-import type { SecretBox } from '../../lib/secret-box';
+import { openOrNull, type SecretBox } from '../../lib/secret-box';
 import type { ListedApiKey } from './api-keys.repository';
 
 /**
@@ -8,12 +8,7 @@ import type { ListedApiKey } from './api-keys.repository';
  * encrypted) is shown without its value rather than failing the whole list.
  */
 export function presentApiKey(row: ListedApiKey, box: SecretBox): ApiKey {
-  let token: string | null;
-  try {
-    token = box.open(row.tokenCiphertext);
-  } catch {
-    token = null;
-  }
+  const token = openOrNull(box, row.tokenCiphertext);
   return {
     id: row.id,
     name: row.name,

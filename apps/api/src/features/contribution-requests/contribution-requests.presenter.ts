@@ -1,5 +1,6 @@
 import type { ContributionRequest } from '@portal/contracts';
-import type { SecretBox } from '../../lib/secret-box';
+import { fullName } from '../../lib/names';
+import { openOrNull, type SecretBox } from '../../lib/secret-box';
 import type { ListedContributionRequest } from './contribution-requests.repository';
 
 /**
@@ -8,12 +9,7 @@ import type { ListedContributionRequest } from './contribution-requests.reposito
  * the whole list.
  */
 export function presentContributionRequest(row: ListedContributionRequest, box: SecretBox): ContributionRequest {
-  let token: string | null;
-  try {
-    token = box.open(row.tokenCiphertext);
-  } catch {
-    token = null;
-  }
+  const token = openOrNull(box, row.tokenCiphertext);
   return {
     id: row.id,
     created: row.createdAt.toISOString(),
@@ -21,7 +17,7 @@ export function presentContributionRequest(row: ListedContributionRequest, box: 
     assignment: {
       id: row.assignmentId,
       name: row.assignmentName,
-      user: { fullName: [row.firstName, row.insertion, row.lastName].filter(Boolean).join(' ') },
+      user: { fullName: fullName(row) },
     },
     status: row.status,
   };

@@ -47,6 +47,8 @@ declare module 'fastify' {
     mailer: Mailer<Db>;
     /** Expires unfinished uploads and removes unlinked files (the file clean-up job). */
     fileMaintenance: FileMaintenance;
+    /** Where files keep their bytes (the demo seed writes its files' content there). */
+    fileStorage: Storage;
   }
 }
 
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = createFilesModule({ config, db, storage: deps.storage, logger: app.log });
   await app.register(files.routes);
   app.decorate('fileMaintenance', files.maintenance);
+  app.decorate('fileStorage', files.storage);
   app.addHook('onClose', files.close);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 

@@ -31,14 +31,8 @@ if (args.seed !== undefined && !SEED_PROFILES.includes(args.seed as SeedProfile)
 
 const logger = createLogger(config);
 const database = await openDatabase(config.database, { poolSize: config.databasePoolSize });
-let seedReport: SeedReport | undefined;
 try {
   await runMigrations(database);
-  if (args.seed) {
-    seedReport = await seed(database.db, args.seed as SeedProfile, {
-      secretBox: createSecretBox(config.sessionSecret),
-    });
-  }
 } catch (error) {
   logger.fatal({ err: error }, `cannot prepare the database ${describeDatabase(config.database)}`);
   await database.close().catch(() => undefined);
@@ -47,6 +41,22 @@ try {
 
 // Without a mail server the demo's mails are readable at /api/dev/mails (never when SMTP_URL is set).
 const app = await buildApp({ config, database, logger, devMailbox: !config.smtpUrl });
+let seedReport: SeedReport | undefined;
+if (args.seed) {
+  // After the app is built: the demo writes its files' content into the app's file storage.
+  try {
+    seedReport = await seed(database.db, args.seed as SeedProfile, {
+      secretBox: createSecretBox(config.sessionSecret),
+      storeFile: async (key, bytes) => {
+        await app.fileStorage.put(key, bytes);
+      },
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, `cannot seed the database ${describeDatabase(config.database)}`);
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
 const stopMailDelivery = startMailDelivery({ mailer: app.mailer, logger });
 const stopHousekeeping = startHousekeeping({ db: database.db, logger });
 const stopFileCleanup = startFileCleanup({ files: app.fileMaintenance, logger });

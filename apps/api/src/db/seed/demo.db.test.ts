@@ -1,5 +1,6 @@
 // The demo's promises (README logins, every state and type on screen) checked on a real database, and that a
 // second run leaves a database with data alone.
+import { createHash } from 'node:crypto';
 import {
   ASSIGNMENT_STATES,
   FORM_FIELD_TYPES,
@@ -31,6 +32,7 @@ const {
   eventSessions,
   faqCategories,
   faqItems,
+  files,
   formFields,
   modules,
   newsEducations,
@@ -56,6 +58,8 @@ async function countAll(database: Database): Promise<Record<string, number>> {
 }
 
 const secretBox = createSecretBox('demo-seed-test-secret-of-enough-length');
+/** What the seed wrote to the file storage, by storage key. */
+const stored = new Map<string, Buffer>();
 
 describe('demo seed', () => {
   let database: Database;
@@ -63,7 +67,12 @@ describe('demo seed', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase(inject('testDatabase'));
-    report = await seed(database.db, 'demo', { secretBox });
+    report = await seed(database.db, 'demo', {
+      secretBox,
+      storeFile: async (key, bytes) => {
+        stored.set(key, bytes);
+      },
+    });
   });
   afterAll(async () => {
     await database?.close();
@@ -242,6 +251,26 @@ describe('demo seed', () => {
     expect(invitations.length).toBeGreaterThan(0);
     for (const invitation of invitations) {
       expect(sha256Hex(secretBox.open(invitation.tokenCiphertext))).toBe(invitation.tokenHash);
+    }
+  });
+
+  it('stores real content for every demo file, with its true size and hash', async () => {
+    const rows = await database.db.select().from(files);
+    expect(rows.length).toBeGreaterThan(0);
+    const signatures: Record<string, (bytes: Buffer) => boolean> = {
+      'application/pdf': (b) => b.subarray(0, 5).toString() === '%PDF-',
+      'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
+      'image/png': (b) => b.subarray(1, 4).toString() === 'PNG',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': (b) =>
+        b.subarray(0, 2).toString() === 'PK',
+      'video/mp4': (b) => b.subarray(4, 8).toString() === 'ftyp',
+    };
+    for (const row of rows) {
+      const bytes = stored.get(row.storageKey);
+      expect(bytes, `${row.name} is stored`).toBeDefined();
+      expect(signatures[row.mimeType]?.(bytes!), `${row.name} is a real ${row.mimeType}`).toBe(true);
+      expect(row.size).toBe(bytes!.length);
+      expect(row.sha256).toBe(createHash('sha256').update(bytes!).digest('hex'));
     }
   });
 

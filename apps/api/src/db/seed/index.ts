@@ -12,6 +12,8 @@ export const SEED_PROFILES: readonly SeedProfile[] = ['demo', 'scale'];
 export interface SeedOptions {
   /** Seals the demo's API keys and invitation tokens with the server's key (required for the demo profile). */
   secretBox?: SecretBox;
+  /** Demo profile: writes generated content for its files to the file storage (else they are rows only). */
+  storeFile?: (storageKey: string, bytes: Buffer) => Promise<void>;
   /** Scale profile: number of participants. */
   participants?: number;
   /** Scale profile: the random seed; the same value and size give the same data. */
@@ -33,7 +35,7 @@ export async function seed(db: Db, profile: SeedProfile, options: SeedOptions = 
   let report: SeedReport;
   if (profile === 'demo') {
     if (!options.secretBox) throw new Error('The demo seed needs the server key (secretBox) to seal its API keys');
-    report = await seedDemo(db, options.secretBox);
+    report = await seedDemo(db, options.secretBox, options.storeFile);
   } else {
     report = await seedScale(db, options);
   }
@@ -42,7 +44,14 @@ export async function seed(db: Db, profile: SeedProfile, options: SeedOptions = 
       .insert(appSettings)
       .values({
         key: 'seed.profile',
-        value: { profile, ...options, log: undefined, secretBox: undefined, seededAt: new Date().toISOString() },
+        value: {
+          profile,
+          ...options,
+          log: undefined,
+          secretBox: undefined,
+          storeFile: undefined,
+          seededAt: new Date().toISOString(),
+        },
       })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   }

@@ -40,11 +40,8 @@ export function createFilesModule({ config, db, storage, logger }: FilesModuleDe
   let temporary: string | undefined;
   const root = () =>
     config.database.kind === 'memory' ? (temporary ??= mkdtempSync(join(tmpdir(), 'portal-files-'))) : config.dataDir;
-  const service = createFilesService({
-    db,
-    storage: storage ?? lazyStorage(() => createDiskStorage(join(root(), 'files'))),
-    logger,
-  });
+  const fileStorage = storage ?? lazyStorage(() => createDiskStorage(join(root(), 'files')));
+  const service = createFilesService({ db, storage: fileStorage, logger });
   const uploads = createUploads({ files: service, stagingDir: () => join(root(), 'uploads') });
   const maintenance: FileMaintenance = {
     expireUploads: () => uploads.expire(),
@@ -57,6 +54,8 @@ export function createFilesModule({ config, db, storage, logger }: FilesModuleDe
       await app.register(avatarRoutes(service));
     },
     maintenance,
+    /** Where the bytes live (the demo seed writes its files' content here). */
+    storage: fileStorage,
     close: async () => {
       if (temporary) await rm(temporary, { recursive: true, force: true });
     },

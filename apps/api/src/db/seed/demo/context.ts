@@ -6,6 +6,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../client';
 import { files } from '../../schema';
 import type { DemoClock } from './clock';
+import { demoFileContent } from './file-content';
 
 /** The faker seed: the same value gives the same names, addresses and choices on every run. */
 export const DEMO_FAKER_SEED = 2026;
@@ -21,6 +22,8 @@ export interface DemoContext {
   pendingFiles: (typeof files.$inferInsert)[];
   /** Seals secrets the product shows again (API keys, invitation links) with the server's key. */
   seal: (plain: string) => string;
+  /** Writes a file's bytes to the file storage; without it the demo's files are rows only. */
+  storeFile?: (storageKey: string, bytes: Buffer) => Promise<void>;
 }
 
 /**
@@ -100,8 +103,8 @@ const TYPICAL_SIZE: Record<string, [number, number]> = {
 };
 
 /**
- * Queues a `files` row and returns its id. Storage does not exist yet, so no bytes are written: the row points at
- * `demo/<uuid>`, a key nothing holds, and `sha256` (a hash of the bytes) stays empty.
+ * Queues a `files` row and returns its id; `flushFiles` writes it, with generated content in the file storage when
+ * the seed has one (then the size and hash are the real ones).
  */
 export function addFile(ctx: DemoContext, spec: FileSpec): string {
   const id = newId();
@@ -122,6 +125,15 @@ export function addFile(ctx: DemoContext, spec: FileSpec): string {
 /** Inserts the queued file rows; call before inserting rows that reference them. */
 export async function flushFiles(ctx: DemoContext): Promise<void> {
   const queued = ctx.pendingFiles.splice(0);
+  if (ctx.storeFile) {
+    for (const row of queued) {
+      const bytes = await demoFileContent(row);
+      if (!bytes) continue;
+      await ctx.storeFile(row.storageKey, bytes);
+      row.size = bytes.length;
+      row.sha256 = createHash('sha256').update(bytes).digest('hex');
+    }
+  }
   await insertRows(ctx.db, files, queued);
 }
 

@@ -265,14 +265,14 @@ async function seedMaterialsAndNotes(
     'Casusbespreking astma bij jongvolwassenen',
     [
       ['Casus astma – uitwerking.pdf', MIME.pdf],
-      ['Casus astma – presentatie.pptx', MIME.pptx],
+      ['Casus astma – presentatie.pdf', MIME.pdf],
     ],
     41,
   );
   addMaterial(
     main,
     'Presentatie terugkomdag multimorbiditeit',
-    [['Multimorbiditeit en polyfarmacie.pptx', MIME.pptx]],
+    [['Multimorbiditeit en polyfarmacie.pdf', MIME.pdf]],
     9,
   );
   addMaterial(main, 'Certificaat ALS-cursus', [['Certificaat ALS maart.pdf', MIME.pdf]], 250);

@@ -30,7 +30,12 @@ const DEMO_SEED_LOCK_ID = 748_120_002;
  * A database that holds any user is left untouched and reported as `seeded: false`. Dates are placed around
  * `now` (the agenda always has past and coming meetings); everything else is the same on every run.
  */
-export async function seedDemo(db: Db, secretBox: SecretBox, now: Date = new Date()): Promise<SeedReport> {
+export async function seedDemo(
+  db: Db,
+  secretBox: SecretBox,
+  storeFile?: DemoContext['storeFile'],
+  now: Date = new Date(),
+): Promise<SeedReport> {
   const clock = createClock(now);
   // Hashed once for every account: argon2 costs ~10 ms a hash, and the same password is the point of a demo.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -46,6 +51,7 @@ export async function seedDemo(db: Db, secretBox: SecretBox, now: Date = new Dat
       passwordHash,
       pendingFiles: [],
       seal: (plain) => secretBox.seal(plain),
+      storeFile,
     };
     const people = await seedUsers(ctx);
     const forms = await seedForms(ctx, get(people.logins, 'assistant').id);

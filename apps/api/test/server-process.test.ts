@@ -21,7 +21,8 @@ function collect(child: ChildProcessWithoutNullStreams) {
   return { out, exited };
 }
 
-async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
+// Starting from the sources compiles them on the fly (tsx): ~5 s on a quiet machine, far more on a busy one.
+async function waitFor(check: () => boolean, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
@@ -49,5 +50,5 @@ describe('server process', () => {
     expect(await exited).toBe(0);
     expect(out.stdout).toContain('shutting down');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  });
+  }, 90_000);
 });

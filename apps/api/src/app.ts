@@ -20,6 +20,7 @@ import { createTwoFactorService } from './features/auth/two-factor.service';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
+import { faqRoutes } from './features/faq/faq.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { createNewsService } from './features/news/news.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationService({ db });
   await app.register(notificationsRoutes(notifications));
   await app.register(newsRoutes(createNewsService({ db })));
+  await app.register(faqRoutes(db));
   await app.register(contributionRequestsRoutes({ db, box: createSecretBox(config.sessionSecret) }));
   const files = createFilesModule({ config, db, storage: deps.storage, logger: app.log });
   await app.register(files.routes);

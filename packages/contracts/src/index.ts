@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './news';
 export * from './contribution-requests';
 export * from './certificates';
+export * from './faq';

@@ -1,7 +1,26 @@
 import sanitize, { type IOptions } from 'sanitize-html';
 
 /**
- * The HTML the product stores and shows (notification messages, later news and FAQ content) is cleaned here, on the
+ * An image comes from the portal's own files (`/api/file/{id}`, or the icon `/api/file/image/{id}/icon`) or from the
+ * web over https. The own path is matched exactly (a uuid, no `..`), so an image can never make the browser call
+ * another same-origin route with the reader's cookie.
+ */
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const IMAGE_SOURCE = new RegExp(`^(?:https://[^\\s"'<>\\\\]+|/api/file/(?:${UUID}|image/${UUID}/icon))$`);
+/** A width or height: a number of pixels or a percentage. */
+const SIZE = /^\d{1,4}%?$/;
+
+/** A table cell's span attributes, if they are small numbers. */
+function spans(attribs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attribs).filter(
+      ([name, value]) => (name === 'colspan' || name === 'rowspan') && /^\d{1,3}$/.test(value),
+    ),
+  );
+}
+
+/**
+ * The HTML the product stores and shows (notification messages, news and FAQ content) is cleaned here, on the
  * way in, against a profile of allowed tags and attributes: whatever a caller sends, what comes back can be put on a
  * page as it is. Everything else is dropped; the text of a dropped `script` or `style` goes with it.
  */
@@ -18,6 +37,52 @@ const PROFILES = {
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
+  },
+  /**
+   * News and FAQ content (spec 1 §5): headings, paragraphs, emphasis, quotes, lists, tables, links, images, figures,
+   * rules and code. Links as in a notification, opening a new tab at most, always without the opener or referrer;
+   * images only from the portal's own files or over https (a `data:` image can carry a script in SVG, an `http:`
+   * one is mixed content). No `style`, `class` or event handler anywhere, and what is dropped leaves no trace.
+   */
+  rich: {
+    allowedTags: [
+      ...['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'code', 'pre'],
+      ...['ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img', 'figure', 'figcaption'],
+    ],
+    allowedAttributes: {
+      a: ['href', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'noembed', 'noframes', 'iframe'],
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...(attribs.href === undefined ? {} : { href: attribs.href }),
+          ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
+          rel: 'noopener noreferrer',
+        },
+      }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: Object.fromEntries(
+          Object.entries(attribs).filter(([name, value]) =>
+            name === 'src' ? IMAGE_SOURCE.test(value) : name === 'width' || name === 'height' ? SIZE.test(value) : true,
+          ),
+        ),
+      }),
+      th: (tagName, attribs) => ({ tagName, attribs: spans(attribs) }),
+      td: (tagName, attribs) => ({ tagName, attribs: spans(attribs) }),
+    },
+    // An image whose source was refused is nothing to show.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   },
 } satisfies Record<string, IOptions>;
 

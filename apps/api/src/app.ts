@@ -21,8 +21,11 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
 import { faqRoutes } from './features/faq/faq.routes';
-import { newsRoutes } from './features/news/news.routes';
-import { createNewsService } from './features/news/news.service';
+import { imageSearchRoutes } from './features/image-search/image-search.routes';
+import { createImageSearchService } from './features/image-search/image-search.service';
+import { createNewsModule, type FetchImage } from './features/news';
+import { detectFileType } from './features/files/file-type';
+import { cleanFileName } from './features/files/file-name';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { createNotificationService } from './features/notifications/notifications.service';
 import { certificatesRoutes } from './features/profile/certificates.routes';
@@ -30,10 +33,17 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createMailer, createSmtpTransport, type Mailer, type MailTransport } from './integrations/mail';
 import type { Storage } from './integrations/storage';
+import {
+  createImageSearchClient,
+  createLocalImageLibrary,
+  ImageSearchError,
+  type ImageSearchClient,
+} from './integrations/image-search';
+import { AppError } from './lib/app-error';
 import { createMailOutbox } from './jobs/mail-delivery';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
-import { webDistDir } from './lib/paths';
+import { photoLibraryDir, webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
 import { installErrorHandler } from './plugins/errors';
 import { installNotFound, type FallbackHandler } from './plugins/not-found';
@@ -50,6 +60,8 @@ declare module 'fastify' {
     fileMaintenance: FileMaintenance;
     /** Where files keep their bytes (the demo seed writes its files' content there). */
     fileStorage: Storage;
+    /** The photo library: `fetchChosen(url)` downloads a chosen picture (only the provider's own addresses). */
+    imageSearch: ImageSearchClient;
   }
 }
 
@@ -70,6 +82,10 @@ export interface AppDeps {
   sendEmailCode?: AuthServiceDeps['sendEmailCode'];
   /** Where uploaded files keep their bytes; default the disk under DATA_DIR/files (a temporary folder in memory mode). */
   storage?: Storage;
+  /** The photo library; default the provider of IMAGE_SEARCH_PROVIDER (tests pass createFakeImageSearch()). */
+  imageSearch?: ImageSearchClient;
+  /** Fetches a news item's `imageUrl`; default the photo library's `fetchChosen` (tests pass a fake). */
+  fetchImage?: FetchImage;
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -179,13 +195,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Other areas get `notifications.notify` as a dependency and call it inside their own transaction.
   const notifications = createNotificationService({ db });
   await app.register(notificationsRoutes(notifications));
-  await app.register(newsRoutes(createNewsService({ db })));
+  const photoLibrary = createLocalImageLibrary({ dir: photoLibraryDir, publicUrl: config.publicUrl });
+  const imageSearch = deps.imageSearch ?? createImageSearchClient(config.imageSearch, photoLibrary);
+  app.decorate('imageSearch', imageSearch);
+  await app.register(
+    imageSearchRoutes({
+      service: createImageSearchService({ client: imageSearch, logger: app.log }),
+      library: photoLibrary,
+    }),
+  );
+  // The news image from the photo library: only the provider's own addresses are fetched (no SSRF); a picture over
+  // the download cap is 413 like an uploaded one, any other failure a violation on `imageUrl`.
+  const fetchNewsImage: FetchImage =
+    deps.fetchImage ??
+    (async (url) => {
+      try {
+        return await imageSearch.fetchChosen(url);
+      } catch (error) {
+        if (error instanceof ImageSearchError && error.kind === 'too_large') throw new AppError('payload_too_large');
+        throw error;
+      }
+    });
   await app.register(faqRoutes(db));
   await app.register(contributionRequestsRoutes({ db, box: createSecretBox(config.sessionSecret) }));
   const files = createFilesModule({ config, db, storage: deps.storage, logger: app.log });
   await app.register(files.routes);
   app.decorate('fileMaintenance', files.maintenance);
   app.decorate('fileStorage', files.storage);
+  // News keeps its image and attachments in the files' storage, checked by the files' type rule.
+  await app.register(
+    createNewsModule({ db, storage: files.storage, detectFileType, cleanFileName, fetchImage: fetchNewsImage }).routes,
+  );
   app.addHook('onClose', files.close);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 

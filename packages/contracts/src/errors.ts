@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   // Files: the bytes are of a type the portal does not accept (415); a byte range outside the file (416).
   'unsupported_file_type',
   'range_not_satisfiable',
+  // The photo library's provider failed (spec 1 §8: 'Er ging iets mis bij het ophalen van fotobibliotheek').
+  'image_search_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,3 +15,4 @@ export * from './news';
 export * from './contribution-requests';
 export * from './certificates';
 export * from './faq';
+export * from './image-search';

@@ -5,7 +5,9 @@ import common from '../nl/common.json' with { type: 'json' };
 import components from '../nl/components.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
+import information from '../nl/information.json' with { type: 'json' };
 import mail from '../nl/mail.json' with { type: 'json' };
+import management from '../nl/management.json' with { type: 'json' };
 import profile from '../nl/profile.json' with { type: 'json' };
 import roles from '../nl/roles.json' with { type: 'json' };
 import shell from '../nl/shell.json' with { type: 'json' };
@@ -24,6 +26,8 @@ export const namespaces = [
   'profile',
   'shell',
   'components',
+  'information',
+  'management',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -46,6 +50,8 @@ export const nl = {
   profile,
   shell,
   components,
+  information,
+  management,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 

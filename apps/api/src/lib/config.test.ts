@@ -57,6 +57,30 @@ describe('loadConfig', () => {
     expect(message).not.toContain('short-secret');
   });
 
+  it('selects the photo library provider: local by default, a photo API only with its key', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).imageSearch).toEqual({ provider: 'local' });
+    expect(
+      loadConfig({ DATA_DIR: dir, IMAGE_SEARCH_PROVIDER: 'unsplash', UNSPLASH_ACCESS_KEY: 'u-key' }).imageSearch,
+    ).toEqual({ provider: 'unsplash', accessKey: 'u-key' });
+    expect(loadConfig({ DATA_DIR: dir, IMAGE_SEARCH_PROVIDER: 'pexels', PEXELS_API_KEY: 'p-key' }).imageSearch).toEqual(
+      { provider: 'pexels', apiKey: 'p-key' },
+    );
+    // A key without its provider selected changes nothing.
+    expect(loadConfig({ DATA_DIR: dir, PEXELS_API_KEY: 'p-key' }).imageSearch).toEqual({ provider: 'local' });
+    expect(errorOf({ DATA_DIR: dir, IMAGE_SEARCH_PROVIDER: 'unsplash' })).toBe(
+      'Invalid configuration: UNSPLASH_ACCESS_KEY is required when IMAGE_SEARCH_PROVIDER is unsplash',
+    );
+    expect(errorOf({ DATA_DIR: dir, IMAGE_SEARCH_PROVIDER: 'pexels', UNSPLASH_ACCESS_KEY: 'u-key' })).toBe(
+      'Invalid configuration: PEXELS_API_KEY is required when IMAGE_SEARCH_PROVIDER is pexels',
+    );
+    expect(errorOf({ DATA_DIR: dir, IMAGE_SEARCH_PROVIDER: 'google' })).toBe(
+      'Invalid configuration: IMAGE_SEARCH_PROVIDER must be one of local, unsplash, pexels (got "google")',
+    );
+    const blank = errorOf({ DATA_DIR: dir, IMAGE_SEARCH_PROVIDER: 'pexels', PEXELS_API_KEY: '  ' });
+    expect(blank).toMatch(/^Invalid configuration: PEXELS_API_KEY must not be empty$/);
+  });
+
   it('generates a session secret once, keeps it private in DATA_DIR and reuses it after a restart', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

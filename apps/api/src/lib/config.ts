@@ -10,6 +10,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type DatabaseLocation =
   { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
 
+/** Where the news form's photo library searches: the bundled pictures, or a public photo API with its key. */
+export type ImageSearchConfig =
+  { provider: 'local' } | { provider: 'unsplash'; accessKey: string } | { provider: 'pexels'; apiKey: string };
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +33,8 @@ export interface Config {
   mailFrom: string;
   /** Client addresses exempt from request-rate limits (monitoring, load tests); never the public. */
   rateLimitAllowlist: string[];
+  /** The photo library's provider; absent means the bundled local library. */
+  imageSearch?: ImageSearchConfig;
 }
 
 /** A configuration value that cannot be used; its message is the one line printed before exiting. */
@@ -80,12 +86,42 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 200')
     .max(200, 'must be a whole number from 1 to 200')
     .default(10),
+  IMAGE_SEARCH_PROVIDER: z
+    .enum(['local', 'unsplash', 'pexels'], { error: 'must be one of local, unsplash, pexels' })
+    .default('local'),
+  UNSPLASH_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  PEXELS_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
 });
+
+/** The key of a photo API is required for its provider (checked after the fields, so it names the key). */
+const IMAGE_SEARCH_KEYS = { unsplash: 'UNSPLASH_ACCESS_KEY', pexels: 'PEXELS_API_KEY' } as const;
+const configSchema = envSchema.superRefine((e, ctx) => {
+  if (e.IMAGE_SEARCH_PROVIDER === 'local') return;
+  const key = IMAGE_SEARCH_KEYS[e.IMAGE_SEARCH_PROVIDER];
+  if (!e[key]) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `is required when IMAGE_SEARCH_PROVIDER is ${e.IMAGE_SEARCH_PROVIDER}`,
+    });
+  }
+});
+
+function imageSearchConfig(e: z.output<typeof envSchema>): ImageSearchConfig {
+  switch (e.IMAGE_SEARCH_PROVIDER) {
+    case 'unsplash':
+      return { provider: 'unsplash', accessKey: e.UNSPLASH_ACCESS_KEY! };
+    case 'pexels':
+      return { provider: 'pexels', apiKey: e.PEXELS_API_KEY! };
+    default:
+      return { provider: 'local' };
+  }
+}
 
 function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const name = String(issue.path[0] ?? 'environment');
   const raw = env[name];
-  const shown = ['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL'].includes(name)
+  const shown = ['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'].includes(name)
     ? ''
     : raw === undefined
       ? ''
@@ -95,7 +131,7 @@ function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
 
 /** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(describe(parsed.error.issues[0]!, env));
   }
@@ -119,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ? new URL(e.SMTP_URL) : null,
     mailFrom: e.MAIL_FROM,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST,
+    imageSearch: imageSearchConfig(e),
   };
 }
 

@@ -26,3 +26,5 @@ export const migrationsDir = join(apiRoot, 'drizzle');
 export const webDistDir = join(apiRoot, '..', 'web', 'dist');
 export const apiVersion = (JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { version: string })
   .version;
+/** The bundled photo library (pictures, thumbnails, manifest) the local image-search provider serves. */
+export const photoLibraryDir = join(apiRoot, 'assets', 'photo-library');

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';
+import { informationHandle, newsHandle, newsItemHandle } from '../features/information/routes/crumbs';
 import { AppFrame } from './layouts/app-frame';
 import { RootLayout } from './layouts/root-layout';
 import { crumb } from './navigation/crumbs';
@@ -50,6 +51,45 @@ export const routes: RouteObject[] = [
           {
             path: 'notificaties/:id/leermateriaal',
             lazy: () => import('../features/notifications/routes/learning-material-page'),
+          },
+          {
+            // FAQ management (ROLE_ADMIN, checked by its layout route); one form screen for create and edit.
+            path: 'informatie/faq-beheer',
+            lazy: () => import('../features/faq-management/routes/faq-management-layout'),
+            errorElement,
+            children: [
+              { index: true, lazy: () => import('../features/faq-management/routes/faq-management-page') },
+              { path: 'aanmaken', lazy: () => import('../features/faq-management/routes/faq-form-page') },
+              { path: ':id', lazy: () => import('../features/faq-management/routes/faq-form-page') },
+            ],
+          },
+          {
+            // News management (ROLE_ADMIN or MANAGE_NEWS, checked by its layout route).
+            path: 'nieuwsbeheer',
+            lazy: () => import('../features/news-management/routes/news-management-layout'),
+            errorElement,
+            children: [{ index: true, lazy: () => import('../features/news-management/routes/news-management-page') }],
+          },
+          {
+            // Informatie › Nieuws › the item; /informatie/nieuws itself opens the first page.
+            path: 'informatie',
+            handle: informationHandle,
+            children: [
+              { index: true, lazy: () => import('../features/information/routes/information-page') },
+              {
+                path: 'nieuws',
+                handle: newsHandle,
+                children: [
+                  { index: true, element: <Navigate to="pagina/1" replace /> },
+                  { path: 'pagina/:page', lazy: () => import('../features/information/routes/news-list-page') },
+                  {
+                    path: ':id',
+                    handle: newsItemHandle,
+                    lazy: () => import('../features/information/routes/news-detail-page'),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -1,7 +1,17 @@
 import type { ListQuery } from '@portal/contracts';
-import { and, count, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsItems } from '../../db/schema';
+import {
+  educations,
+  events,
+  files,
+  newsEducations,
+  newsEvents,
+  newsFiles,
+  newsItems,
+  newsReads,
+  users,
+} from '../../db/schema';
 import { listPage } from '../../lib/list-query';
 import { newsReadBy, newsVisibleTo, type NewsReader } from './news-visibility';
 
@@ -20,14 +30,20 @@ function listed(reader: NewsReader) {
   };
 }
 
+/** Newest publication first; a concept without a start date by its creation. */
+const newestFirst = sql`coalesce(${newsItems.publishedStart}, ${newsItems.createdAt}) desc`;
+
 /** The reader's side of the news: what they may see, and which of it they have read. */
 export function createNewsRepository(db: Db) {
   return {
-    /** A page of the news the reader may see at `at`, newest publication first. */
-    list(reader: NewsReader, query: ListQuery<Record<never, never>, never>, at: Date) {
+    /**
+     * A page of the news the reader may see at `at`, newest publication first. With `all` (admins and program
+     * assistants) every item, concepts included.
+     */
+    list(reader: NewsReader, query: ListQuery<Record<never, never>, never>, at: Date, all = false) {
       return listPage(db, () => db.select(listed(reader)).from(newsItems).$dynamic(), query, {
-        where: newsVisibleTo(reader, at),
-        defaultOrder: [sql`coalesce(${newsItems.publishedStart}, ${newsItems.createdAt}) desc`],
+        where: all ? undefined : newsVisibleTo(reader, at),
+        defaultOrder: [newestFirst],
         tieBreaker: newsItems.id,
       });
     },
@@ -40,7 +56,84 @@ export function createNewsRepository(db: Db) {
         .where(and(newsVisibleTo(reader, at), not(newsReadBy(reader.userId))));
       return row?.count ?? 0;
     },
+
+    /** The item with its author, when it exists and (unless `any`) the reader may see it at `at`. */
+    async find(reader: NewsReader, id: string, at: Date, any: boolean) {
+      const [row] = await db
+        .select({
+          ...listed(reader),
+          imageUrl: newsItems.imageUrl,
+          roles: newsItems.roles,
+          authorId: users.id,
+          authorFirstName: users.firstName,
+          authorInsertion: users.insertion,
+          authorLastName: users.lastName,
+          authorAvatarFileId: users.avatarFileId,
+        })
+        .from(newsItems)
+        .leftJoin(users, eq(users.id, newsItems.authorId))
+        .where(and(eq(newsItems.id, id), any ? undefined : newsVisibleTo(reader, at)));
+      return row;
+    },
+
+    /** The attachments, educations (with a programme name where one is known) and events of an item. */
+    async parts(newsId: string) {
+      const [attached, aimedEducations, aimedEvents] = await Promise.all([
+        db
+          .select({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size })
+          .from(newsFiles)
+          .innerJoin(files, eq(files.id, newsFiles.fileId))
+          .where(eq(newsFiles.newsId, newsId))
+          .orderBy(asc(files.name), asc(files.id)),
+        db
+          .select({
+            afasId: newsEducations.educationAfasId,
+            name: sql<string>`coalesce((select min(${educations.name}) from ${educations} where ${educations.afasId} = ${newsEducations.educationAfasId}), ${newsEducations.educationAfasId})`,
+          })
+          .from(newsEducations)
+          .where(eq(newsEducations.newsId, newsId))
+          .orderBy(asc(newsEducations.educationAfasId)),
+        db
+          .select({ afasId: events.afasId, name: events.name, startDate: events.startDate })
+          .from(newsEvents)
+          .innerJoin(events, eq(events.id, newsEvents.eventId))
+          .where(eq(newsEvents.newsId, newsId))
+          .orderBy(asc(events.startDate), asc(events.afasId)),
+      ]);
+      return { files: attached, educations: aimedEducations, events: aimedEvents };
+    },
+
+    /** Marks the item read for the user (once; opening it again changes nothing). */
+    async markRead(newsId: string, userId: string): Promise<void> {
+      await db.insert(newsReads).values({ newsId, userId }).onConflictDoNothing();
+    },
+
+    /**
+     * The items a file belongs to (as attachment or image) that the reader may see at `at`; with `any`, every
+     * item it belongs to.
+     */
+    async itemsWithFile(reader: NewsReader, fileId: string, at: Date, any: boolean): Promise<string[]> {
+      const rows = await db
+        .select({ id: newsItems.id })
+        .from(newsItems)
+        .where(
+          and(
+            or(
+              eq(newsItems.imageFileId, fileId),
+              inArray(
+                newsItems.id,
+                db.select({ id: newsFiles.newsId }).from(newsFiles).where(eq(newsFiles.fileId, fileId)),
+              ),
+            ),
+            any ? undefined : newsVisibleTo(reader, at),
+          ),
+        )
+        .limit(1);
+      return rows.map((row) => row.id);
+    },
   };
 }
 export type NewsRepository = ReturnType<typeof createNewsRepository>;
 export type ListedNews = Awaited<ReturnType<NewsRepository['list']>>['items'][number];
+export type FoundNews = NonNullable<Awaited<ReturnType<NewsRepository['find']>>>;
+export type NewsParts = Awaited<ReturnType<NewsRepository['parts']>>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { XSS_PAYLOADS as PAYLOADS } from '../../test/xss-payloads';
 import { sanitizeHtml } from './html';
 
 const clean = (html: string) => sanitizeHtml(html, 'rich');
@@ -50,82 +51,6 @@ function problems(html: string): string[] {
   if (/javascript:|vbscript:|data:/i.test(html.replace(/&[#a-z0-9]+;/gi, ''))) found.push('a dangerous scheme in text');
   return found;
 }
-
-/** Stored-XSS payloads: the classic list, SVG and MathML, scheme tricks, nesting and mutation-XSS shapes. */
-const PAYLOADS: readonly string[] = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
-  '<script>/*</script><img src=x onerror=alert(1)>*/</script>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="https://ok.example/a.png" onerror="alert(1)" onload="alert(2)">',
-  '<img src="javascript:alert(1)">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<img src="http://insecure.example/a.png">',
-  '<img src="/api/file/../../api/logout">',
-  '<img src="/api/impersonate?userId=1">',
-  '<img src="//evil.example/a.png">',
-  '<img srcset="javascript:alert(1)">',
-  '<img src="https://ok.example/a.png" width="100" height="100\' onerror=\'alert(1)">',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">klik</text></a></svg>',
-  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
-  '<svg><set attributeName="href" to="javascript:alert(1)"/></svg>',
-  '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>',
-  '<svg><style>@import "https://evil.example/x.css";</style></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<a href="&#x6A;avascript&#x3A;alert(1)">x</a>',
-  '<a href="jav&#x09;ascript:alert(1)">x</a>',
-  '<a href="jav\nascript:alert(1)">x</a>',
-  '<a href=" &#14; javascript:alert(1)">x</a>',
-  '<a href="javascript&colon;alert(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="https://ok.example" onclick="alert(1)" target="_self" rel="opener">x</a>',
-  '<a href="https://ok.example" style="position:fixed;inset:0">x</a>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>x</button></form>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)>',
-  '<body onload=alert(1)>',
-  '<video><source onerror="alert(1)"></video><audio src=x onerror=alert(1)>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<link rel="stylesheet" href="https://evil.example/x.css">',
-  '<style>body{background:url("javascript:alert(1)")}</style>',
-  '<p style="background-image:url(javascript:alert(1))">x</p>',
-  '<div style="width:expression(alert(1))">x</div>',
-  '<p class="x" id="y" data-x="z" onmouseover="alert(1)">x</p>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<xmp><img src=x onerror=alert(1)></xmp>',
-  '<noembed><img src=x onerror=alert(1)></noembed>',
-  '<textarea><script>alert(1)</script></textarea>',
-  '<title><img src=x onerror=alert(1)></title>',
-  '<table><td><svg><p><style><img src=x onerror=alert(1)>',
-  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<<script>script>alert(1)<</script>/script>',
-  '<img """><script>alert(1)</script>">',
-  '<a href="/x"<script>alert(1)</script>>x</a>',
-  '<p>Goed <b onclick=alert(1)>vet</b><!-- <script>alert(1)</script> --></p>',
-  '<![CDATA[<script>alert(1)</script>]]>',
-  '<?xml version="1.0"?><script>alert(1)</script>',
-  '<template><img src=x onerror=alert(1)></template>',
-  '<blockquote cite="javascript:alert(1)">x</blockquote>',
-  '<td background="javascript:alert(1)">x</td>',
-  '<table background="javascript:alert(1)"><tr><td colspan="2 onclick=alert(1)">x</td></tr></table>',
-  '<marquee onstart=alert(1)>x</marquee>',
-  '<isindex type=image src=1 onerror=alert(1)>',
-  '<img src="https://ok.example/a.png&quot; onerror=&quot;alert(1)">',
-  '<a href="https://ok.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</a>',
-  '&lt;script&gt;alert(1)&lt;/script&gt;',
-];
 
 describe('sanitizeHtml: rich profile (news and FAQ content)', () => {
   it('keeps headings, text, emphasis, quotes, lists, tables, figures, rules and code', () => {

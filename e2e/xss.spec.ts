@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { XSS_PAYLOADS } from '../apps/api/test/xss-payloads';
+
+// The stored-XSS corpus (apps/api/test/xss-payloads.ts, 72 payloads whose scripts call alert()) goes into news and
+// FAQ content through the API as the admin; the API answers it clean, and a participant's browser showing it runs
+// nothing. Each project stores its own items.
+const PASSWORD = 'Demo2026!';
+/** What must never be in a tag of stored content (text is escaped, so every literal `<` starts a tag). */
+const DANGEROUS = /<script|<svg|<math|<iframe|<object|<embed|<style|\son[a-z]+\s*=|javascript:|data:|vbscript:/i;
+const tagsOf = (html: string) => (html.match(/<[^>]*>/g) ?? []).join('');
+
+async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+}
+
+/** Fails the test on any dialog (every payload's script would open one) or uncaught page error. */
+function watchForScripts(page: Page): string[] {
+  const ran: string[] = [];
+  page.on('dialog', (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => ran.push(`page error: ${error.message}`));
+  return ran;
+}
+
+test.describe('stored cross-site scripting', () => {
+  test(`${XSS_PAYLOADS.length} payloads in news and FAQ content come back clean and run nothing`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+    const tag = `${testInfo.project.name} ${Date.now()}`;
+    await apiAs(request, 'beheerder@demo.nl');
+
+    // One item per payload: an unclosed <textarea>, <style> or comment rightly swallows the rest of its content.
+    // The news is aimed at e-learning users only, so it does not crowd the participants' news of other journeys.
+    const now = Date.now();
+    const newsIds: string[] = [];
+    const category = await request.post('/api/faqs/categories', { data: { title: `Beveiliging ${tag}` } });
+    const { id: categoryId } = (await category.json()) as { id: string };
+    for (const [n, payload] of XSS_PAYLOADS.entries()) {
+      const content = `<p>Payload ${n + 1} van ${tag}</p>${payload}`;
+      const news = await request.post('/api/news', {
+        data: {
+          title: `Beveiligingstest ${n + 1} ${tag}`,
+          content,
+          published: true,
+          publishedStart: new Date(now - 2 * 86_400_000).toISOString(),
+          publishedEnd: new Date(now + 30 * 86_400_000).toISOString(),
+          roles: ['ROLE_FREE_E_LEARNING_USER'],
+        },
+      });
+      expect(news.status(), await news.text()).toBe(201);
+      const item = (await news.json()) as { id: string; content: string };
+      expect(tagsOf(item.content), payload).not.toMatch(DANGEROUS);
+      newsIds.push(item.id);
+
+      const faq = await request.post('/api/faqs', {
+        data: { title: `Veilige inhoud ${n + 1} ${tag}`, categoryId, content, attachments: [] },
+      });
+      // Content that is nothing but a payload may be empty once cleaned: then it is refused, which is safe too.
+      if (faq.ok()) expect(tagsOf(((await faq.json()) as { content: string }).content), payload).not.toMatch(DANGEROUS);
+      else expect(faq.status(), payload).toBe(400);
+    }
+
+    const ran = watchForScripts(page);
+    await page.goto('/');
+    await page.getByLabel('E-mailadres').fill('elearning@demo.nl');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('button', { name: 'Thomas Mulder' })).toBeVisible();
+
+    for (const [n, id] of newsIds.entries()) {
+      await page.goto(`/informatie/nieuws/${id}`);
+      await expect(page.getByText(`Payload ${n + 1} van ${tag}`)).toBeVisible();
+    }
+    await page.goto('/informatie#faq');
+    const section = page.getByRole('region', { name: `Beveiliging ${tag}` });
+    const questions = section.getByRole('button', { name: /^Veilige inhoud/ });
+    await expect(questions.first()).toBeVisible();
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(50);
+    for (let i = 0; i < count; i++) await questions.nth(i).click();
+    // Give anything that loads or animates (onload, onbegin, onfocus...) its moment.
+    await page.waitForTimeout(1000);
+    expect(ran).toEqual([]);
+    expect(await page.locator('script:not([src]), iframe, object, embed').count()).toBe(0);
+  });
+});

@@ -37,6 +37,7 @@ import {
   createImageSearchClient,
   createLocalImageLibrary,
   ImageSearchError,
+  imageHostsOf,
   type ImageSearchClient,
 } from './integrations/image-search';
 import { AppError } from './lib/app-error';
@@ -230,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;
-  if (dist) fallback = await installSpa(app, dist);
+  if (dist) fallback = await installSpa(app, dist, { imageHosts: imageHostsOf(config.imageSearch) });
 
   // A keep-alive connection whose request was in flight when closing began turns idle only afterwards; close
   // it then, rather than waiting for its keep-alive timeout.

@@ -3,15 +3,16 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, testConfig, type TestApp } from './app';
 
 const INDEX =
   '<!doctype html><html lang="nl"><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
@@ -32,6 +33,27 @@ describe('serving the web app', () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('allows images from nowhere else while the bundled photo library is used', async () => {
+    const csp = (await t.app.inject('/')).headers['content-security-policy'] as string;
+    expect(csp.split('; ')).toContain("img-src 'self' data: blob:");
+  });
+
+  it("allows the photo API's image hosts when one is configured (its results are hotlinked)", async () => {
+    const withUnsplash = await createTestApp({
+      webDistDir: dist,
+      config: testConfig({ imageSearch: { provider: 'unsplash', accessKey: 'test-key' } }),
+    });
+    try {
+      const csp = (await withUnsplash.app.inject('/')).headers['content-security-policy'] as string;
+      expect(csp.split('; ')).toContain(
+        "img-src 'self' data: blob: https://images.unsplash.com https://plus.unsplash.com",
+      );
+      expect(csp).not.toContain('test-key');
+    } finally {
+      await withUnsplash.app.close();
     }
   });
 

@@ -8,20 +8,23 @@ import type { FallbackHandler } from './not-found';
 
 /**
  * The content security policy of the app shell: scripts only from this origin (Vite emits no inline script),
- * inline styles for Emotion, images also from data/blob URLs (previews), no framing.
+ * inline styles for Emotion, images also from data/blob URLs (previews) and from the photo library's hosts when a
+ * photo API is configured (its results are hotlinked), no framing.
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function appCsp(imageHosts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const assetsEndpoint = {
   method: 'GET',
@@ -36,7 +39,12 @@ const assetsEndpoint = {
  * variants, top-level public files, and index.html for every other non-API GET (history fallback).
  * Returns the fallback handler, or undefined when there is no web build (development runs Vite instead).
  */
-export async function installSpa(app: FastifyInstance, distDir: string): Promise<FallbackHandler | undefined> {
+export async function installSpa(
+  app: FastifyInstance,
+  distDir: string,
+  { imageHosts = [] }: { imageHosts?: readonly string[] } = {},
+): Promise<FallbackHandler | undefined> {
+  const csp = appCsp(imageHosts);
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.info({ distDir }, 'no web build found: serving the API only');
@@ -79,7 +87,7 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', APP_CSP)
+      .header('content-security-policy', csp)
       .send(indexHtml);
   };
 }

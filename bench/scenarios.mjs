@@ -70,4 +70,11 @@ export const scenarios = [
     path: '/api/news?count=true',
     setup: signedIn,
   },
+  {
+    // The participant's news page (/informatie/nieuws/pagina/1): 10 items they may see, newest first, with the
+    // read flag of each, and the total for the pager.
+    name: 'news-list (GET /api/news?page=1&perPage=10): a page of the reader news',
+    path: '/api/news?page=1&perPage=10',
+    setup: signedIn,
+  },
 ];

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts';
-import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { educations, enrolments, newsEducations, newsEvents, newsItems, newsReads } from '../../db/schema';
 
 /**
@@ -14,8 +14,15 @@ export interface NewsReader {
   roles: readonly Role[];
 }
 
+/** The same reader as placeholders of a prepared statement (the hot badge count is prepared once per process). */
+export interface NewsReaderParams {
+  userId: Placeholder;
+  /** Bound to the reader's roles as an array. */
+  roles: Placeholder;
+}
+
 /** Published and inside its window at `at`: from `publishedStart` (none: from the start) to `publishedEnd` (none: open). */
-export function newsPublishedAt(at: Date): SQL {
+export function newsPublishedAt(at: Date | Placeholder): SQL {
   return and(
     eq(newsItems.published, true),
     or(isNull(newsItems.publishedStart), lte(newsItems.publishedStart, at)),
@@ -27,25 +34,26 @@ export function newsPublishedAt(at: Date): SQL {
  * Aimed at the reader: at one of their roles, at the programme (AFAS id) of one of their educations, or at an event
  * they are enrolled in (a cancelled enrolment does not count).
  */
-export function newsTargets(reader: NewsReader): SQL {
-  const byRole =
-    reader.roles.length > 0
-      ? sql`${newsItems.roles} && array[${sql.join(
-          reader.roles.map((role) => sql`${role}`),
-          sql`, `,
-        )}]::role[]`
-      : undefined;
+export function newsTargets(reader: NewsReader | NewsReaderParams): SQL {
+  let byRole: SQL | undefined;
+  if (!Array.isArray(reader.roles)) byRole = sql`${newsItems.roles} && ${reader.roles}::role[]`;
+  else if (reader.roles.length > 0) {
+    byRole = sql`${newsItems.roles} && array[${sql.join(
+      (reader.roles as readonly Role[]).map((role) => sql`${role}`),
+      sql`, `,
+    )}]::role[]`;
+  }
   const byEducation = sql`exists (select 1 from ${newsEducations} join ${educations} on ${educations.afasId} = ${newsEducations.educationAfasId} where ${newsEducations.newsId} = ${newsItems.id} and ${educations.userId} = ${reader.userId})`;
   const byEvent = sql`exists (select 1 from ${newsEvents} join ${enrolments} on ${enrolments.eventId} = ${newsEvents.eventId} where ${newsEvents.newsId} = ${newsItems.id} and ${enrolments.userId} = ${reader.userId} and ${enrolments.status} = 'enrolled')`;
   return or(byRole, byEducation, byEvent)!;
 }
 
 /** What the reader may see at `at`: published, in its window and aimed at them. */
-export function newsVisibleTo(reader: NewsReader, at: Date): SQL {
+export function newsVisibleTo(reader: NewsReader | NewsReaderParams, at: Date | Placeholder): SQL {
   return and(newsPublishedAt(at), newsTargets(reader))!;
 }
 
 /** The reader has opened the item. */
-export function newsReadBy(userId: string): SQL {
+export function newsReadBy(userId: string | Placeholder): SQL {
   return sql`exists (select 1 from ${newsReads} where ${newsReads.newsId} = ${newsItems.id} and ${newsReads.userId} = ${userId})`;
 }

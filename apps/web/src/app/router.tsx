@@ -68,7 +68,12 @@ export const routes: RouteObject[] = [
             path: 'nieuwsbeheer',
             lazy: () => import('../features/news-management/routes/news-management-layout'),
             errorElement,
-            children: [{ index: true, lazy: () => import('../features/news-management/routes/news-management-page') }],
+            children: [
+              { index: true, lazy: () => import('../features/news-management/routes/news-management-page') },
+              // The form: the layout's guard (admin or MANAGE_NEWS) covers it too.
+              { path: 'toevoegen', lazy: () => import('../features/news-management/routes/news-form-page') },
+              { path: 'bewerken/:id', lazy: () => import('../features/news-management/routes/news-form-page') },
+            ],
           },
           {
             // Informatie › Nieuws › the item; /informatie/nieuws itself opens the first page.

@@ -25,6 +25,10 @@ export const theme = createTheme(
     components: {
       // An avatar without a picture shows initials: MUI's default grey (#bdbdbd) under white text is 1.9:1.
       MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#5f6b7a', color: '#ffffff' } } },
+      // The label and help text of a disabled field still explain it (e.g. why the roles cannot be chosen): MUI's
+      // disabled grey (38% black) is 2.3:1, so they keep the secondary text colour (AA).
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     },
   },
   nlNL,

@@ -17,7 +17,7 @@ export interface NewsReader {
 /** The same reader as placeholders of a prepared statement (the hot badge count is prepared once per process). */
 export interface NewsReaderParams {
   userId: Placeholder;
-  /** Bound to the reader's roles as an array. */
+  /** Bound to the reader's roles joined with commas (drivers disagree on how to send an array parameter). */
   roles: Placeholder;
 }
 
@@ -36,7 +36,7 @@ export function newsPublishedAt(at: Date | Placeholder): SQL {
  */
 export function newsTargets(reader: NewsReader | NewsReaderParams): SQL {
   let byRole: SQL | undefined;
-  if (!Array.isArray(reader.roles)) byRole = sql`${newsItems.roles} && ${reader.roles}::role[]`;
+  if (!Array.isArray(reader.roles)) byRole = sql`${newsItems.roles} && string_to_array(${reader.roles}, ',')::role[]`;
   else if (reader.roles.length > 0) {
     byRole = sql`${newsItems.roles} && array[${sql.join(
       (reader.roles as readonly Role[]).map((role) => sql`${role}`),

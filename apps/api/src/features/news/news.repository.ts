@@ -58,7 +58,7 @@ export function createNewsRepository(db: Db) {
 
     /** How many of the items the reader may see at `at` they have not opened (the badge of the news icon). */
     async unreadCount(reader: NewsReader, at: Date): Promise<number> {
-      const [row] = await unreadCountStatement.execute({ userId: reader.userId, roles: [...reader.roles], at });
+      const [row] = await unreadCountStatement.execute({ userId: reader.userId, roles: reader.roles.join(','), at });
       return row?.count ?? 0;
     },
 

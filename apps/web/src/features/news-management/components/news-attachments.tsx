@@ -119,21 +119,25 @@ export function NewsAttachments({ item, pending, onPendingChange }: NewsAttachme
         ))}
       </List>
       <div>
-        <Button component="label" htmlFor={inputId} variant="outlined">
+        {/* A real button that opens the hidden file input: one tab stop, and Enter/Space work (a <label> styled as a
+            button does not pass a key press on to its input). */}
+        <Button variant="outlined" onClick={() => document.getElementById(inputId)?.click()}>
           {t('newsForm.addAttachments')}
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={ATTACHMENT_TYPES.join(',')}
-            aria-describedby={`${inputId}-help`}
-            style={visuallyHidden}
-            onChange={(event) => {
-              add(event.target.files);
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          id={inputId}
+          type="file"
+          tabIndex={-1}
+          aria-label={t('newsForm.addAttachments')}
+          multiple
+          accept={ATTACHMENT_TYPES.join(',')}
+          aria-describedby={`${inputId}-help`}
+          style={visuallyHidden}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
       </div>
       <FormHelperText id={`${inputId}-help`} sx={{ mx: 0 }}>
         {t('newsForm.attachmentsHelp')}

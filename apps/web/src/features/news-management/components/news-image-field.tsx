@@ -93,20 +93,24 @@ export function NewsImageField({
         </Stack>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button component="label" htmlFor={inputId} variant="outlined">
+        {/* A real button that opens the hidden file input: one tab stop, and Enter/Space work (a <label> styled as a
+            button does not pass a key press on to its input). */}
+        <Button variant="outlined" onClick={() => document.getElementById(inputId)?.click()}>
           {t('newsForm.chooseImage')}
-          <input
-            id={inputId}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            aria-describedby={helpId}
-            style={visuallyHidden}
-            onChange={(event) => {
-              chooseFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          id={inputId}
+          type="file"
+          tabIndex={-1}
+          aria-label={t('newsForm.chooseImage')}
+          accept={IMAGE_ACCEPT}
+          aria-describedby={helpId}
+          style={visuallyHidden}
+          onChange={(event) => {
+            chooseFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
         <Button variant="outlined" onClick={() => setLibraryOpen(true)}>
           {t('newsForm.photoLibrary')}
         </Button>

@@ -39,7 +39,11 @@ async function signIn(page: Page, email: string, fullName: string) {
 
 /** The unread count the news icon announces ("Nieuws, 3 ongelezen"; just "Nieuws" at zero). */
 async function newsBadge(page: Page): Promise<number> {
-  const name = (await page.getByRole('link', { name: /^Nieuws/ }).getAttribute('aria-label')) ?? '';
+  const name =
+    (await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Nieuws/ })
+      .getAttribute('aria-label')) ?? '';
   return Number(/(\d+) ongelezen/.exec(name)?.[1] ?? 0);
 }
 
@@ -99,7 +103,7 @@ test.describe('news', () => {
     await expect.poll(() => newsBadge(participant)).toBeGreaterThan(0);
     const before = await newsBadge(participant);
     await participant.goto('/informatie/nieuws/pagina/1');
-    const entry = participant.getByRole('listitem').filter({ hasText: title });
+    const entry = participant.getByRole('article').filter({ hasText: title });
     await expect(entry).toContainText('Nieuw');
     await entry.getByRole('link', { name: title }).click();
     await expect(participant.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -122,7 +126,7 @@ test.describe('news', () => {
 
     // The reader pages as the admin sees them (Published/Concept chips instead of 'Nieuw'), checked by axe.
     await page.goto('/informatie/nieuws/pagina/1');
-    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Gepubliceerd');
+    await expect(page.getByRole('article').filter({ hasText: title })).toContainText('Gepubliceerd');
     await checkA11y('news list');
     await page.getByRole('link', { name: title }).click();
     await expect(

@@ -13,10 +13,10 @@ import {
   users,
 } from '../../db/schema';
 import { listPage } from '../../lib/list-query';
-import { newsReadBy, newsVisibleTo, type NewsReader } from './news-visibility';
+import { newsReadBy, newsVisibleTo, type NewsReader, type NewsReaderParams } from './news-visibility';
 
 /** The columns a reader's list item is made from. */
-function listed(reader: NewsReader) {
+function listed(reader: Pick<NewsReader | NewsReaderParams, 'userId'>) {
   return {
     id: newsItems.id,
     title: newsItems.title,
@@ -42,15 +42,37 @@ export function createNewsRepository(db: Db) {
     .from(newsItems)
     .where(and(newsVisibleTo(reader, sql.placeholder('at')), not(newsReadBy(reader.userId))))
     .prepare('news_unread_count');
+  // The reader's news page, planned once too: planning (3 ms) cost five times running it (0.6 ms) on the scale set.
+  const readerPageStatement = db
+    .select(listed(reader))
+    .from(newsItems)
+    .where(newsVisibleTo(reader, sql.placeholder('at')))
+    .orderBy(newestFirst, newsItems.id)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('news_reader_page');
+  const readerTotalStatement = db
+    .select({ count: count() })
+    .from(newsItems)
+    .where(newsVisibleTo(reader, sql.placeholder('at')))
+    .prepare('news_reader_total');
 
   return {
     /**
      * A page of the news the reader may see at `at`, newest publication first. With `all` (admins and program
      * assistants) every item, concepts included.
      */
-    list(reader: NewsReader, query: ListQuery<Record<never, never>, never>, at: Date, all = false) {
+    async list(reader: NewsReader, query: ListQuery<Record<never, never>, never>, at: Date, all = false) {
+      if (!all) {
+        const params = { userId: reader.userId, roles: reader.roles.join(','), at };
+        const [items, [total]] = await Promise.all([
+          readerPageStatement.execute({ ...params, limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+          readerTotalStatement.execute(params),
+        ]);
+        return { items, totalItems: total?.count ?? 0, perPage: query.perPage };
+      }
       return listPage(db, () => db.select(listed(reader)).from(newsItems).$dynamic(), query, {
-        where: all ? undefined : newsVisibleTo(reader, at),
+        where: undefined,
         defaultOrder: [newestFirst],
         tieBreaker: newsItems.id,
       });

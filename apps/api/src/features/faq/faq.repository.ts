@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { faqCategoryListQuerySchema, faqListQuerySchema } from '@portal/contracts';
-import { and, arrayContains, asc, eq, inArray, is, ne, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, arrayContains, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
-import { faqCategories, faqItemFiles, faqItems, fileReads, files, users } from '../../db/schema';
+import { faqCategories, faqItemFiles, faqItems, files, users } from '../../db/schema';
 import { listPage, type ListPage } from '../../lib/list-query';
+import { FILE_OWNER_COLUMNS } from '../../db/file-owners';
 
 export type FaqItemRow = typeof faqItems.$inferSelect;
 export type FaqCategoryRow = typeof faqCategories.$inferSelect;
@@ -30,19 +29,7 @@ export interface AttachmentCandidate {
   uploadedByAdmin: boolean;
 }
 
-/**
- * Every column of the schema that references `files.id`, except read flags: a file linked through any of them
- * belongs to something already. Read from the schema, so an owner table added later is covered without anyone
- * remembering (the files area reads its owners the same way).
- */
-const OWNER_COLUMNS: readonly { table: PgTable; column: PgColumn }[] = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable) && value !== fileReads)
-  .flatMap((table) =>
-    getTableConfig(table)
-      .foreignKeys.map((fk) => fk.reference())
-      .filter((ref) => ref.foreignTable === files)
-      .map((ref) => ({ table, column: ref.columns[0]! })),
-  );
+const OWNER_COLUMNS = FILE_OWNER_COLUMNS;
 
 /** Both drivers' answers of `execute`: node-postgres wraps the rows, PGlite too, older shapes are arrays. */
 function rowsOf<T>(result: unknown): T[] {

@@ -1,8 +1,7 @@
 import type { Role } from '@portal/contracts';
-import { and, arrayOverlaps, eq, exists, gte, is, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, arrayOverlaps, eq, exists, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import {
   assignmentEvaluators,
   assignments,
@@ -25,6 +24,7 @@ import {
   newsItems,
   users,
 } from '../../db/schema';
+import { FILE_OWNER_COLUMNS } from '../../db/file-owners';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -38,18 +38,7 @@ export interface Owner {
   ref: string;
 }
 
-/**
- * Every column in the schema that references `files.id`, except read flags (they do not own a file). Read from the
- * schema itself, so an owner table added later keeps its files safe from the clean-up without anyone remembering.
- */
-const OWNER_COLUMNS: readonly { table: PgTable; column: PgColumn }[] = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable) && value !== fileReads)
-  .flatMap((table) =>
-    getTableConfig(table)
-      .foreignKeys.map((fk) => fk.reference())
-      .filter((ref) => ref.foreignTable === files)
-      .map((ref) => ({ table, column: ref.columns[0]! })),
-  );
+const OWNER_COLUMNS = FILE_OWNER_COLUMNS;
 
 /** True (SQL) when nothing references the file (the outer query's `files` row). */
 const unreferenced: SQL = and(

@@ -1,6 +1,7 @@
 // The server as an operator runs it: a real process, its environment, its signals.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,15 @@ function start(env: Record<string, string>): ChildProcessWithoutNullStreams {
   });
 }
 
+/** A port nothing listens on right now (the system picks it), so parallel runs and other tests never collide. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 function collect(child: ChildProcessWithoutNullStreams) {
   const out = { stdout: '', stderr: '' };
   child.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
@@ -22,10 +32,10 @@ function collect(child: ChildProcessWithoutNullStreams) {
 }
 
 // Starting from the sources compiles them on the fly (tsx): ~5 s on a quiet machine, far more on a busy one.
-async function waitFor(check: () => boolean, ms = 60_000): Promise<void> {
+async function waitFor(check: () => boolean, ms = 60_000, describe = () => ''): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
+    if (Date.now() > until) throw new Error(`timed out${describe()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -40,10 +50,18 @@ describe('server process', () => {
   });
 
   it('migrates, serves, and exits 0 on SIGTERM after closing', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const child = start({ PORT: String(port), DATABASE_URL: 'memory://', HOST: '127.0.0.1' });
     const { out, exited } = collect(child);
-    await waitFor(() => out.stdout.includes('Opleidingsportaal listening'));
+    let exitCode: number | null | undefined;
+    void exited.then((code) => (exitCode = code));
+    // Also stop waiting when the process has ended (and say what it printed), rather than wait out the timeout.
+    await waitFor(
+      () => out.stdout.includes('Opleidingsportaal listening') || exitCode !== undefined,
+      60_000,
+      () => `\nstdout: ${out.stdout.slice(-2000)}\nstderr: ${out.stderr.slice(-2000)}`,
+    );
+    expect(exitCode, `the server ended early:\n${out.stdout.slice(-2000)}\n${out.stderr.slice(-2000)}`).toBeUndefined();
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(ready.status).toBe(200);
     child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -194,7 +194,12 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
     },
 
     /** Removes unfinished uploads past their expiry; answers how many. */
-    expire: () => start().datastore.deleteExpired(),
+    /** Removes expired unfinished uploads; none when nothing was ever staged (the folder is made at the first one). */
+    expire: async () => {
+      const { datastore, stagingDir } = start();
+      if (!existsSync(stagingDir)) return 0;
+      return datastore.deleteExpired();
+    },
   };
 }
 export type Uploads = ReturnType<typeof createUploads>;

@@ -46,7 +46,8 @@ import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 import { photoLibraryDir, webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
-import { installErrorHandler } from './plugins/errors';
+import { frameworkErrorHandler, installErrorHandler } from './plugins/errors';
+import { installInputGuard } from './plugins/input-guard';
 import { installNotFound, type FallbackHandler } from './plugins/not-found';
 import { DOCS_PREFIX, installOpenApi } from './plugins/openapi';
 import { installCrossSiteProtection } from './plugins/cross-site';
@@ -92,18 +93,25 @@ export interface AppDeps {
 }
 
 /** Headers every answer carries; set from one object because @fastify/helmet halves a small route's throughput. */
-const SECURITY_HEADERS = {
+function securityHeadersFor(publicUrl: URL): Record<string, string> {
+  // Behind https the browser must never fall back to plain http for this host (a year, as the HSTS preload list asks).
+  return publicUrl.protocol === 'https:'
+    ? { ...SECURITY_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : SECURITY_HEADERS;
+}
+const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-} as const;
+};
 
 /** Builds the application: the one place dependencies are wired (server.ts and tests use it). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const securityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config),
     logController: new RequestLogController(),
@@ -116,15 +124,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot decode or a path parameter over maxParamLength: the one error shape, not Fastify's.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app);
-  // First of all hooks, so that refusals (401, 403, 429) carry the security headers and the request id too.
+  // First of all hooks, so that refusals (401, 403, 429) carry the security headers and the request id too. API
+  // answers are personal (account, lists, notifications): no shared cache or back button keeps them, unless a
+  // route says otherwise (file downloads, the photo library's pictures).
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
+    reply.headers(securityHeaders).header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX))
+      reply.header('cache-control', 'no-store');
   });
+  installInputGuard(app);
   const db = database.db;
   const sessions = createSessionService(db);
   const cookie = sessionCookie(config.publicUrl);

@@ -221,9 +221,10 @@ export const newsBodySchema = z
       } else if (roles > 0 && others > 0) {
         ctx.addIssue({ code: 'custom', path: ['roles'], message: 'validation.newsTargetExclusive' });
       }
-      // Checked even when other fields failed, so the form shows every message at once.
     },
-    { when: () => true },
+    // Checked even when other fields failed (so the form shows every message at once), but only on an object: a
+    // body of `null` or a number has failed already and has no fields to look at.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 export type NewsBody = z.input<typeof newsBodySchema>;
 

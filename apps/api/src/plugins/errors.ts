@@ -29,6 +29,28 @@ function pgCode(error: unknown): string | undefined {
 }
 
 /**
+ * What Fastify answers itself before any hook runs (a URL it cannot decode, a path parameter over maxParamLength):
+ * the same error shape and security headers as every other answer.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+    request.log.info({ code: error.code }, 'request refused by the router');
+    return reply
+      .code(status)
+      .headers(headers)
+      .header('cache-control', 'no-store')
+      .send({ detail: errorCodeForStatus(status) });
+  };
+}
+
+/**
+ * Errors of the multipart parser (busboy) on a body that is not well-formed multipart: no boundary, cut short, a
+ * broken part header. They carry no status of their own; they are the client's fault, not the server's.
+ */
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header)/;
+
+/**
  * One error shape everywhere: `{ detail, violations? }`. Expected failures keep their status; anything else is
  * logged with its stack and answered as a bare 500, so no stack trace, SQL or message text reaches a client.
  */
@@ -54,6 +76,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (code && PG_CONFLICT_CODES.has(code)) {
       request.log.info({ pgCode: code }, 'integrity conflict');
       return reply.code(409).send({ detail: 'conflict' });
+    }
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '') && MALFORMED_MULTIPART.test(error.message)) {
+      request.log.info({ reason: error.message }, 'malformed multipart body');
+      return reply.code(400).send({ detail: 'bad_request' });
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

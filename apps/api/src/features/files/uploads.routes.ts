@@ -18,8 +18,10 @@ const actorOf = (request: FastifyRequest) => request.identity as FileActor;
 export function uploadRoutes(uploads: Uploads) {
   return async (app: FastifyInstance) => {
     // The body of PATCH (and of POST with creation-with-upload) is the file: Fastify must not read it, tus streams
-    // it to disk. Registered in this plugin only, so no other route accepts raw bytes.
-    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    // it to disk, and tus alone judges its content type. A body of any other type (JSON, text) is left unread too,
+    // rather than parsed here and then found consumed by tus. In this plugin only: no other route takes raw bytes.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     rawRoute(app, {
       method: 'POST',

@@ -39,8 +39,18 @@ try {
   process.exit(1);
 }
 
-// Without a mail server the demo's mails are readable at /api/dev/mails (never when SMTP_URL is set).
-const app = await buildApp({ config, database, logger, devMailbox: !config.smtpUrl });
+// The development mailbox shows every mail (sign-in links, codes) to anyone: strictly opt-in, for the demo start or
+// DEV_MAILBOX=true, and never with a mail server (the configuration refuses that combination).
+const devMailbox = !config.smtpUrl && (config.devMailbox || args.seed === 'demo');
+if (!config.smtpUrl) {
+  logger.warn(
+    { devMailbox },
+    devMailbox
+      ? 'SMTP_URL is not set: mails stay in the outbox and never leave. The development mailbox at /api/dev/mails shows them to anyone: never use this with real users.'
+      : 'SMTP_URL is not set: mails (activation, password reset, sign-in codes) stay in the outbox and never leave. Set SMTP_URL to deliver them.',
+  );
+}
+const app = await buildApp({ config, database, logger, devMailbox });
 let seedReport: SeedReport | undefined;
 if (args.seed) {
   // After the app is built: the demo writes its files' content into the app's file storage.

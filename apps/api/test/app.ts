@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxyHops: 0,
     databasePoolSize: 4,
     smtpUrl: null,
+    devMailbox: false,
     mailFrom: 'Opleidingsportaal <no-reply@test.nl>',
     rateLimitAllowlist: [],
     ...overrides,

@@ -64,9 +64,36 @@ describe('server process', () => {
     expect(exitCode, `the server ended early:\n${out.stdout.slice(-2000)}\n${out.stderr.slice(-2000)}`).toBeUndefined();
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(ready.status).toBe(200);
+    // A production start without a mail server: it says so, and the development mailbox is not there.
+    expect(out.stdout).toContain('SMTP_URL is not set: mails (activation, password reset, sign-in codes) stay');
+    expect((await fetch(`http://127.0.0.1:${port}/api/dev/mails`)).status).toBe(404);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(out.stdout).toContain('shutting down');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 90_000);
+
+  it('serves the development mailbox only when asked for, and refuses it together with SMTP_URL', async () => {
+    const refused = start({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail.example.nl:587', DATABASE_URL: 'memory://' });
+    const refusal = collect(refused);
+    expect(await refusal.exited).toBe(1);
+    expect(refusal.out.stderr.trim()).toMatch(/^Invalid configuration: DEV_MAILBOX cannot be true with SMTP_URL set/);
+
+    const port = await freePort();
+    const child = start({ PORT: String(port), DATABASE_URL: 'memory://', HOST: '127.0.0.1', DEV_MAILBOX: 'true' });
+    const { out, exited } = collect(child);
+    let exitCode: number | null | undefined;
+    void exited.then((code) => (exitCode = code));
+    await waitFor(
+      () => out.stdout.includes('Opleidingsportaal listening') || exitCode !== undefined,
+      60_000,
+      () => `\nstdout: ${out.stdout.slice(-2000)}\nstderr: ${out.stderr.slice(-2000)}`,
+    );
+    expect(out.stdout).toContain('The development mailbox at /api/dev/mails shows them to anyone');
+    const mails = await fetch(`http://127.0.0.1:${port}/api/dev/mails`);
+    expect(mails.status).toBe(200);
+    expect(await mails.json()).toEqual({ items: [] });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   }, 90_000);
 });

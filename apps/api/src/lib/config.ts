@@ -29,6 +29,11 @@ export interface Config {
   databasePoolSize: number;
   /** Mail server (smtp:// or smtps://); without it mails stay in the outbox and the development mailbox. */
   smtpUrl: URL | null;
+  /**
+   * The development mailbox at /api/dev/mails (every mail, sign-in links included, to anyone): only when asked for
+   * with DEV_MAILBOX=true (the demo start asks for it itself) and never with SMTP_URL.
+   */
+  devMailbox: boolean;
   /** Sender of the portal's mails. */
   mailFrom: string;
   /** Client addresses exempt from request-rate limits (monitoring, load tests); never the public. */
@@ -62,6 +67,10 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  DEV_MAILBOX: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   MAIL_FROM: z.string().min(3).default('Opleidingsportaal <no-reply@localhost>'),
   RATE_LIMIT_ALLOWLIST: z
     .string()
@@ -96,6 +105,13 @@ const envSchema = z.object({
 /** The key of a photo API is required for its provider (checked after the fields, so it names the key). */
 const IMAGE_SEARCH_KEYS = { unsplash: 'UNSPLASH_ACCESS_KEY', pexels: 'PEXELS_API_KEY' } as const;
 const configSchema = envSchema.superRefine((e, ctx) => {
+  if (e.DEV_MAILBOX && e.SMTP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAILBOX'],
+      message: "cannot be true with SMTP_URL set (the mailbox would show real users' sign-in links)",
+    });
+  }
   if (e.IMAGE_SEARCH_PROVIDER === 'local') return;
   const key = IMAGE_SEARCH_KEYS[e.IMAGE_SEARCH_PROVIDER];
   if (!e[key]) {
@@ -153,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL ? new URL(e.SMTP_URL) : null,
+    devMailbox: e.DEV_MAILBOX,
     mailFrom: e.MAIL_FROM,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST,
     imageSearch: imageSearchConfig(e),

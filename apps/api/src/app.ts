@@ -80,6 +80,8 @@ export interface AppDeps {
   mailTransport?: MailTransport | null;
   /** Development mailbox at /api/dev/mails: never with SMTP_URL (it shows sign-in links to anyone). */
   devMailbox?: boolean;
+  /** Waits before checking a password of an account under attack (default: a timer; tests observe it). */
+  passwordSlowDown?: AuthServiceDeps['slowDown'];
   /** Delivers the e-mail code of a pending sign-in (default: a mail through the outbox; tests capture it). */
   sendEmailCode?: AuthServiceDeps['sendEmailCode'];
   /** Where uploaded files keep their bytes; default the disk under DATA_DIR/files (a temporary folder in memory mode). */
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     throttle: createThrottleService(db),
     twoFactor,
+    slowDown: deps.passwordSlowDown,
     sendEmailCode:
       deps.sendEmailCode ??
       (async (user, code) => {
@@ -205,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(impersonationRoutes({ db, sessions, cookie, sessionOf }));
   await app.register(recoveryRoutes({ db, auth, sessions, tokens: createAccountTokens(), mailer, cookie, sessionOf }));
   await app.register(accountMetaRoutes(db));
-  await app.register(profileRoutes(db));
+  await app.register(profileRoutes({ db, mailer }));
   await app.register(certificatesRoutes(db));
   await app.register(apiKeysRoutes(createApiKeyService({ db, box: createSecretBox(config.sessionSecret) })));
   // Other areas get `notifications.notify` as a dependency and call it inside their own transaction.

@@ -23,6 +23,7 @@ const SECRET_CONTAINERS = [
 const SECRET_FIELDS = [
   'password',
   'oldPassword',
+  'currentPassword',
   'newPassword',
   'token',
   'secret',

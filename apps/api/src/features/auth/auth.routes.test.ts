@@ -13,10 +13,15 @@ const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let t: TestApp;
 const mailedCodes: { email: string; code: string }[] = [];
+/** Slow-downs the sign-in asked for (observed instead of waited out). */
+const slowDowns: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({
     sendEmailCode: async (user, code) => {
       mailedCodes.push({ email: user.email, code });
+    },
+    passwordSlowDown: async (ms) => {
+      slowDowns.push(ms);
     },
   });
 });
@@ -24,8 +29,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const login = (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers });
+const login = (email: string, password = PASSWORD, headers: Record<string, string> = {}, from = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers, remoteAddress: from });
 const account = (cookie?: string) => t.app.inject({ url: '/api/users/account', headers: cookie ? { cookie } : {} });
 const check = (cookie: string | undefined, code: string) =>
   t.app.inject({ method: 'POST', url: '/2fa_check', payload: { _auth_code: code }, headers: cookie ? { cookie } : {} });
@@ -96,7 +101,7 @@ describe('POST /api/login', () => {
     expect(res.json()).toEqual({ detail: 'inactive_user' });
   });
 
-  it('locks an account after 5 wrong passwords; then even the right one is refused, whatever X-Forwarded-For says', async () => {
+  it('locks an account for an address after 5 wrong passwords from it; then even the right one is refused there, whatever X-Forwarded-For says', async () => {
     const user = await participant();
     for (let i = 0; i < 5; i++) expect((await login(user.email, `Fout!${i}`)).statusCode).toBe(401);
     const res = await login(user.email, PASSWORD, { 'x-forwarded-for': '203.0.113.99' });
@@ -104,6 +109,41 @@ describe('POST /api/login', () => {
     expect(res.json()).toMatchObject({ detail: 'too_many_requests' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(200);
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("an attacker's wrong passwords do not keep the owner out: the lock holds for the attacker's address only", async () => {
+    const user = await participant();
+    const attacker = '198.51.100.7';
+    for (let i = 0; i < 5; i++) expect((await login(user.email, `Fout!${i}`, {}, attacker)).statusCode).toBe(401);
+    // The attacker, now with the right password, is refused and learns nothing.
+    expect((await login(user.email, PASSWORD, {}, attacker)).statusCode).toBe(429);
+    expect((await login(user.email, 'Nog!fout1', {}, attacker)).statusCode).toBe(429);
+    // The owner, at the hospital, signs in.
+    const owner = await login(user.email, PASSWORD, {}, '192.0.2.10');
+    expect(owner.statusCode).toBe(200);
+    expect(cookieOf(owner)).toBeDefined();
+    // And the owner's own wrong tries count on their own.
+    expect((await login(user.email, 'Fout!9', {}, '192.0.2.10')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD, {}, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('guessing from many addresses slows every check of that account down, and the owner still gets in', async () => {
+    const user = await participant();
+    const bystander = await participant();
+    slowDowns.length = 0;
+    // Ten addresses, one wrong password each: no address is locked, but the account is under attack.
+    for (let i = 0; i < 10; i++)
+      expect((await login(user.email, `Fout!${i}`, {}, `203.0.113.${i + 1}`)).statusCode).toBe(401);
+    expect(slowDowns).toEqual([]);
+    const wrong = await login(user.email, 'Fout!x', {}, '203.0.113.50');
+    expect(wrong.statusCode).toBe(401);
+    expect(slowDowns).toEqual([2000]);
+    const owner = await login(user.email, PASSWORD, {}, '192.0.2.20');
+    expect(owner.statusCode).toBe(200);
+    expect(slowDowns).toEqual([2000, 2000]);
+    // Other accounts are not slowed.
+    expect((await login(bystander.email, PASSWORD, {}, '203.0.113.51')).statusCode).toBe(200);
+    expect(slowDowns).toHaveLength(2);
   });
 
   it('locks a client address that tries many accounts', async () => {

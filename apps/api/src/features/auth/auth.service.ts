@@ -5,7 +5,14 @@ import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { audit } from './audit';
 import type { OpenSession, SessionContext, SessionService } from '../../plugins/session.service';
-import { ACCOUNT_PASSWORD_RULE, ADDRESS_PASSWORD_RULE, CODE_RULE, type ThrottleService } from './throttle.service';
+import {
+  ACCOUNT_PASSWORD_RULE,
+  ACCOUNT_SLOWDOWN_MS,
+  ACCOUNT_SLOWDOWN_RULE,
+  ADDRESS_PASSWORD_RULE,
+  CODE_RULE,
+  type ThrottleService,
+} from './throttle.service';
 import type { TwoFactorService } from './two-factor.service';
 
 export type User = typeof users.$inferSelect;
@@ -30,28 +37,47 @@ export interface AuthServiceDeps {
   twoFactor: TwoFactorService;
   /** Delivers an e-mail code of a pending sign-in (the mailer; absent in tests that do not need it). */
   sendEmailCode?: (user: User, code: string) => Promise<void>;
+  /** Waits before checking a password of an account under attack (tests observe it rather than wait). */
+  slowDown?: (ms: number) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Sign-in: password with attempt limits, then the second factor when the account has or needs one. */
-export function createAuthService({ db, sessions, throttle, twoFactor, sendEmailCode }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  sessions,
+  throttle,
+  twoFactor,
+  sendEmailCode,
+  slowDown = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: AuthServiceDeps) {
   // Checked against when the address is unknown, so a wrong address costs as much time as a wrong password.
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword('decoy password, never valid'));
 
+  // Wrong passwords are counted per account and address (locks that pair), per account from anywhere (slows every
+  // check of the account down) and per address over all accounts (locks the address).
   const accountKey = (email: string) => `password:account:${email.trim().toLowerCase()}`;
+  const pairPrefix = (email: string) => `password:account-address:${email.trim().toLowerCase()}|`;
+  const pairKey = (email: string, ip: string | null) => `${pairPrefix(email)}${ip ?? 'unknown'}`;
   const addressKey = (ip: string | null) => `password:address:${ip ?? 'unknown'}`;
   const codeKey = (userId: string) => `code:${userId}`;
 
   return {
     async login(email: string, password: string, context: SessionContext): Promise<LoginOutcome> {
       const locked = Math.max(
-        await throttle.lockedFor(accountKey(email)),
+        await throttle.lockedFor(pairKey(email, context.ip)),
         await throttle.lockedFor(addressKey(context.ip)),
       );
-      // While locked even the right password is refused, and not checked: nothing to learn by trying.
+      // While locked even the right password is refused, and not checked: nothing to learn by trying. The lock holds
+      // for this address only; the owner elsewhere is not kept out.
       if (locked > 0) return { kind: 'locked', retryAfter: locked };
+      // Guessed at from many addresses: every check of this account costs time, the right password still works.
+      if (
+        (await throttle.failures(accountKey(email), ACCOUNT_SLOWDOWN_RULE.windowMs)) >= ACCOUNT_SLOWDOWN_RULE.threshold
+      )
+        await slowDown(ACCOUNT_SLOWDOWN_MS);
 
       const [user] = await db
         .select()
@@ -60,12 +86,15 @@ export function createAuthService({ db, sessions, throttle, twoFactor, sendEmail
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
       if (!user || !user.passwordHash || !valid) {
         await throttle.fail(addressKey(context.ip), ADDRESS_PASSWORD_RULE);
-        const remaining = await throttle.fail(accountKey(email), ACCOUNT_PASSWORD_RULE);
+        await throttle.record(accountKey(email), ACCOUNT_SLOWDOWN_RULE.windowMs);
+        const remaining = await throttle.fail(pairKey(email, context.ip), ACCOUNT_PASSWORD_RULE);
         if (user) await audit(db, 'login_failed', { userId: user.id, ...context, data: { remaining } });
         return { kind: 'invalid_credentials' };
       }
       if (!user.active) return { kind: 'inactive_user' };
-      await throttle.reset(accountKey(email));
+      // This address's count starts afresh; the account-wide count runs out with its window (a guesser elsewhere
+      // must not be relieved by the owner signing in).
+      await throttle.reset(pairKey(email, context.ip));
       return this.signIn(user, context);
     },
 
@@ -87,6 +116,7 @@ export function createAuthService({ db, sessions, throttle, twoFactor, sendEmail
     /** Forgets the failed passwords of an address (after a reset, the account is not left locked). */
     async clearFailures(email: string): Promise<void> {
       await throttle.reset(accountKey(email));
+      await throttle.resetPrefix(pairPrefix(email));
     },
 
     /** The second step: the code of the pending sign-in; on success a new session secret. */

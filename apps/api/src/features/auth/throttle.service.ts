@@ -9,8 +9,18 @@ export interface ThrottleRule {
   lockMs: number;
 }
 
-/** Passwords: 5 wrong per account in 15 minutes lock it for 5 minutes. */
+/**
+ * Passwords: 5 wrong for one account from one client address in 15 minutes lock that account for that address for
+ * 5 minutes. Only for that address: whoever knows someone's e-mail address cannot keep its owner out from elsewhere.
+ */
 export const ACCOUNT_PASSWORD_RULE: ThrottleRule = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000 };
+/**
+ * Passwords for one account from all addresses together: from 10 wrong in 15 minutes on, every password check of
+ * that account waits ACCOUNT_SLOWDOWN_MS first (right or wrong, from anywhere): guessing from many addresses is
+ * slowed, the owner still gets in. Never a lock.
+ */
+export const ACCOUNT_SLOWDOWN_RULE = { threshold: 10, windowMs: 15 * 60_000 };
+export const ACCOUNT_SLOWDOWN_MS = 2_000;
 /**
  * Passwords from one client address (many accounts tried): 100 in 15 minutes lock the address for 5 minutes.
  * Generous because a hospital's doctors reach us through one address; the per-account rule stops guessing.
@@ -41,21 +51,8 @@ export function createThrottleService(db: Db, now: () => Date = () => new Date()
      */
     async fail(key: string, rule: ThrottleRule): Promise<number> {
       const at = now();
-      const windowStart = new Date(at.getTime() - rule.windowMs);
       const lockUntil = new Date(at.getTime() + rule.lockMs);
-      const [row] = await db
-        .insert(authThrottle)
-        .values({ key, failures: 1, windowStartedAt: at, lockedUntil: rule.maxFailures <= 1 ? lockUntil : null })
-        .onConflictDoUpdate({
-          target: authThrottle.key,
-          set: {
-            // A window that has passed starts again at one failure.
-            failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.failures} + 1 end`,
-            windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then ${at} else ${authThrottle.windowStartedAt} end`,
-          },
-        })
-        .returning();
-      const failures = row?.failures ?? 1;
+      const failures = await count(key, rule.windowMs, rule.maxFailures <= 1 ? lockUntil : null);
       if (failures >= rule.maxFailures) {
         // Locked: the count starts afresh once the lock ends.
         await db
@@ -67,8 +64,43 @@ export function createThrottleService(db: Db, now: () => Date = () => new Date()
       return rule.maxFailures - failures;
     },
 
+    /** Counts a failure that never locks; answers the failures within the window, this one included. */
+    async record(key: string, windowMs: number): Promise<number> {
+      return count(key, windowMs, null);
+    },
+
+    /** The failures counted under `key` within the last `windowMs` (0 when its window has passed). */
+    async failures(key: string, windowMs: number): Promise<number> {
+      const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
+      if (!row || row.windowStartedAt.getTime() < now().getTime() - windowMs) return 0;
+      return row.failures;
+    },
+
     async reset(key: string): Promise<void> {
       await db.delete(authThrottle).where(eq(authThrottle.key, key));
     },
+
+    /** Forgets every key that starts with `prefix` (all addresses' counts of one account). */
+    async resetPrefix(prefix: string): Promise<void> {
+      await db.delete(authThrottle).where(sql`starts_with(${authThrottle.key}, ${prefix})`);
+    },
   };
+
+  /** Adds one failure to `key` in one statement; a window that has passed starts again at one. */
+  async function count(key: string, windowMs: number, lockedUntil: Date | null): Promise<number> {
+    const at = now();
+    const windowStart = new Date(at.getTime() - windowMs);
+    const [row] = await db
+      .insert(authThrottle)
+      .values({ key, failures: 1, windowStartedAt: at, lockedUntil })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.failures} + 1 end`,
+          windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then ${at} else ${authThrottle.windowStartedAt} end`,
+        },
+      })
+      .returning();
+    return row?.failures ?? 1;
+  }
 }

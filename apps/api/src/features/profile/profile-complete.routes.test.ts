@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { mailOutbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
@@ -125,5 +127,60 @@ describe('GET and PUT /api/users/{id}/complete', () => {
       404,
     );
     expect((await t.app.inject(`/api/users/${target.id}/complete`)).statusCode).toBe(401);
+  });
+
+  describe('changing the sign-in address', () => {
+    const mailsTo = (to: string) =>
+      t.database.db
+        .select({ template: mailOutbox.template, text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(and(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()), eq(mailOutbox.template, 'emailChanged')));
+    const emailOf = async (id: string) =>
+      (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+
+    it('asks a user for their current password, refuses a wrong one, and keeps the address until it is right', async () => {
+      const user = await f.createParticipant(t.database.db, { password: PASSWORD });
+      const cookie = await signIn(user.email);
+      const newEmail = `nieuw-${user.id.slice(0, 8)}@example.nl`;
+
+      const without = await put(user.id, cookie, valid(newEmail));
+      expect(without.statusCode).toBe(400);
+      expect(violationsOf(without)).toEqual({ currentPassword: 'validation.currentPasswordRequired' });
+      const wrong = await put(user.id, cookie, { ...valid(newEmail), currentPassword: 'Fout!2026' });
+      expect(violationsOf(wrong)).toEqual({ currentPassword: 'validation.currentPasswordIncorrect' });
+      expect(await emailOf(user.id)).toBe(user.email);
+      expect(await mailsTo(user.email)).toEqual([]);
+
+      // Other fields save without the password while the address stays the same (in any case).
+      const same = await put(user.id, cookie, { ...valid(user.email.toUpperCase()), firstName: 'Bea' });
+      expect(same.statusCode).toBe(200);
+
+      const right = await put(user.id, cookie, { ...valid(newEmail), currentPassword: PASSWORD });
+      expect(right.statusCode).toBe(200);
+      expect(right.json().email).toBe(newEmail);
+      expect(JSON.stringify(right.json())).not.toContain(PASSWORD);
+      // The old address is told, and the new one signs in.
+      const [mail] = await mailsTo(user.email);
+      expect(mail!.text).toContain(newEmail);
+      expect(mail!.text).toContain('Heb je dit niet zelf gedaan?');
+      expect(await signIn(newEmail)).toBeDefined();
+    });
+
+    it('an admin changes someone else’s address without a password; the old address is told', async () => {
+      const target = await f.createParticipant(t.database.db, { password: PASSWORD });
+      const admin = await f.createAdmin(t.database.db, { password: PASSWORD, twoFactorExempt: true });
+      const newEmail = `beheer-${target.id.slice(0, 8)}@example.nl`;
+      const res = await put(target.id, await signIn(admin.email), valid(newEmail));
+      expect(res.statusCode).toBe(200);
+      expect(await emailOf(target.id)).toBe(newEmail);
+      expect(await mailsTo(target.email)).toHaveLength(1);
+    });
+
+    it('the password is never written to the log', async () => {
+      const user = await f.createParticipant(t.database.db, { password: PASSWORD });
+      const cookie = await signIn(user.email);
+      await put(user.id, cookie, { ...valid(`log-${user.id.slice(0, 8)}@example.nl`), currentPassword: 'Fout!Lek99' });
+      expect(t.logs.raw.join('\n')).not.toContain('Fout!Lek99');
+    });
   });
 });

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import countries from 'i18n-iso-countries';
 import dutchCountries from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail';
+import { verifyPassword } from '../../lib/password';
 import { specialisations, users } from '../../db/schema';
 import { canEditProfile, canViewProfile } from './profile.policy';
 import { presentProfile } from './profile.presenter';
@@ -26,7 +28,7 @@ const COUNTRIES = Object.entries(countries.getNames('nl', { select: 'alias' }))
 /** The specialisation a new user gets (spec 3 §2). */
 const DEFAULT_SPECIALISATION_ID = 99;
 
-export function profileRoutes(db: Db) {
+export function profileRoutes({ db, mailer }: { db: Db; mailer: Mailer<Db> }) {
   const userOf = async (id: string) => {
     const [user] = await db.select().from(users).where(eq(users.id, id));
     if (!user) throw new AppError('unauthorized');
@@ -43,6 +45,25 @@ export function profileRoutes(db: Db) {
     return presentProfile(row.user, row.specialisation);
   };
   const actorOf = (identity: unknown) => identity as Extract<Identity, { kind: 'user' }>;
+
+  /**
+   * The e-mail address is the sign-in name: changing one's own asks for one's password, so a browser left signed in
+   * cannot be used to take the account over. An admin changing someone else's (or acting as them) needs none.
+   */
+  const requireOwnPassword = async (
+    actor: Extract<Identity, { kind: 'user' }>,
+    targetId: string,
+    passwordHash: string | null,
+    currentPassword: string | undefined,
+  ) => {
+    if (actor.userId !== targetId || actor.impersonatorId) return;
+    if (!currentPassword) {
+      throw AppError.validation([{ propertyPath: 'currentPassword', detail: 'validation.currentPasswordRequired' }]);
+    }
+    if (!passwordHash || !(await verifyPassword(passwordHash, currentPassword))) {
+      throw AppError.validation([{ propertyPath: 'currentPassword', detail: 'validation.currentPasswordIncorrect' }]);
+    }
+  };
 
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
@@ -61,16 +82,41 @@ export function profileRoutes(db: Db) {
         handler: async (request) => {
           const decision = canEditProfile(actorOf(request.identity), request.params.id);
           if (decision !== 'allow') throw new AppError(decision);
-          const body = request.body;
-          const [taken] = await db
-            .select({ id: users.id })
+          const { currentPassword, ...body } = request.body;
+          const [target] = await db
+            .select({ email: users.email, firstName: users.firstName, passwordHash: users.passwordHash })
             .from(users)
-            .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, request.params.id)));
-          if (taken) throw AppError.validation([{ propertyPath: 'email', detail: 'validation.emailTaken' }]);
+            .where(eq(users.id, request.params.id));
+          if (!target) throw AppError.notFound();
+          const emailChanged = body.email.toLowerCase() !== target.email.toLowerCase();
+          if (emailChanged) {
+            const [taken] = await db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, request.params.id)));
+            if (taken) throw AppError.validation([{ propertyPath: 'email', detail: 'validation.emailTaken' }]);
+            await requireOwnPassword(
+              actorOf(request.identity),
+              request.params.id,
+              target.passwordHash,
+              currentPassword,
+            );
+          }
           // Fields left out keep their value; an emptied field is stored as null.
           const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-          const updated = await db.update(users).set(changes).where(eq(users.id, request.params.id)).returning();
-          if (updated.length === 0) throw AppError.notFound();
+          await db.transaction(async (tx) => {
+            const updated = await tx.update(users).set(changes).where(eq(users.id, request.params.id)).returning();
+            if (updated.length === 0) throw AppError.notFound();
+            // The old address hears of it, so a takeover of the sign-in name does not go unnoticed.
+            if (emailChanged) {
+              await mailer.enqueue(tx, {
+                to: target.email,
+                userId: request.params.id,
+                template: 'emailChanged',
+                data: { name: target.firstName, newEmail: body.email },
+              });
+            }
+          });
           return profileOf(request.params.id);
         },
       }),

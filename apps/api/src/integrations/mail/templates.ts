@@ -130,6 +130,19 @@ export const mailTemplates = {
       return { subject: fill(t.subject), body: { name: data.name, blocks } };
     },
   }),
+  /** To the old address after a sign-in address change: the change, and what to do if it was not them. */
+  emailChanged: template({
+    schema: z.object({ name: name.optional(), newEmail: z.email() }),
+    secrets: [],
+    render: (data) => {
+      const t = text.emailChanged;
+      const blocks: Block[] = [
+        { kind: 'paragraph', text: fill(t.intro, { email: data.newEmail }) },
+        { kind: 'paragraph', text: t.ignore },
+      ];
+      return { subject: fill(t.subject), body: { name: data.name, blocks } };
+    },
+  }),
   /** An external contributor's invitation to one assignment: `/onderwijs/opdracht/{id}?token=…`. */
   externalInvitation: template({
     schema: z.object({

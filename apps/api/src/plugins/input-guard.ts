@@ -5,8 +5,9 @@ import { AppError } from '../lib/app-error';
 /** The violation's detail: the text holds a character no text column can store. */
 export const INVALID_CHARACTERS = 'validation.invalidCharacters';
 
-// Without the `u` flag the pattern sees UTF-16 code units: a high surrogate not followed by a low one, or a low one
-// not preceded by a high one (String.prototype.isWellFormed is ES2024, beyond this code base's library target).
+// A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one. Without the `u` flag
+// the pattern sees UTF-16 code units (String.prototype.isWellFormed is ES2024, beyond this code base's library target).
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this pattern looks for
 const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

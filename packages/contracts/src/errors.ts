@@ -41,6 +41,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const violationSchema = z.object({
   propertyPath: z.string(),
   detail: z.string(),
+  /** Where a form answer failed: `fieldId` (and `path` within the answer, e.g. a file's index). */
+  parameters: z.record(z.string(), z.string()).optional(),
 });
 export type Violation = z.infer<typeof violationSchema>;
 

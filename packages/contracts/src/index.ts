@@ -16,3 +16,5 @@ export * from './contribution-requests';
 export * from './certificates';
 export * from './faq';
 export * from './image-search';
+export * from './forms';
+export * from './form-entries';

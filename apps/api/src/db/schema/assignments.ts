@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import { educations } from './educations';
-import { accessTokenStatusEnum, assignmentStateEnum, entryStatusEnum } from './enums';
+import { accessTokenStatusEnum, assignmentStateEnum, entryStatusEnum, roleEnum } from './enums';
 import { files } from './files';
 import { evaluationOptions, formFieldOptions, formFields, forms } from './forms';
 import { assignmentContainers, modules } from './modules';
@@ -154,13 +155,18 @@ export const entries = pgTable(
   'entries',
   {
     id: id(),
-    assignmentId: uuid()
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
+    /** The assignment filled in; null for a trial entry (a form builder trying a form out, `trialRole`). */
+    assignmentId: uuid().references(() => assignments.id, { onDelete: 'cascade' }),
     formId: uuid()
       .notNull()
       .references(() => forms.id, { onDelete: 'restrict' }),
+    /** The form version the entry is filled against (its fields are those of that version). */
+    formVersion: integer().notNull().default(1),
     status: entryStatusEnum().notNull().default('draft'),
+    /** Goes up with every save; a save based on an older revision is refused (never overwrites silently). */
+    revision: integer().notNull().default(1),
+    /** A trial entry's role: the builder fills the fields this role may fill, as that role would. */
+    trialRole: roleEnum(),
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
     accessTokenId: uuid().references(() => accessTokens.id, { onDelete: 'set null' }),
     submittedAt: at(),
@@ -172,6 +178,7 @@ export const entries = pgTable(
     fkIndex('entries_form_idx', t.formId),
     fkIndex('entries_created_by_idx', t.createdById),
     fkIndex('entries_access_token_idx', t.accessTokenId, { sparse: true }),
+    check('entries_assignment_or_trial', sql`${t.assignmentId} is not null or ${t.trialRole} is not null`),
   ],
 );
 

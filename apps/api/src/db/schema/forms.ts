@@ -16,6 +16,12 @@ export const forms = pgTable(
     valuation: boolean().notNull().default(false),
     /** The evaluator gives a grade (Cijfer, 0-10). */
     grade: boolean().notNull().default(false),
+    /**
+     * The form's version. Saving a form that has entries changes no field those entries were filled against: the
+     * version goes up, changed fields are retired (`untilVersion`) and saved anew, and each entry keeps the version
+     * it was filled in (`entries.formVersion`), so it renders and validates exactly as it was filled.
+     */
+    version: integer().notNull().default(1),
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -72,6 +78,10 @@ export const formFields = pgTable(
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     defaultExpanded: boolean().notNull().default(false),
     sortOrder: integer().notNull(),
+    /** The first form version with this field. */
+    fromVersion: integer().notNull().default(1),
+    /** The first form version without it (null: in the current version). Versions [fromVersion, untilVersion). */
+    untilVersion: integer(),
   },
   (t) => [index('form_fields_form_idx').on(t.formId, t.sortOrder)],
 );

@@ -129,10 +129,7 @@ export function createFormsRepository(db: Db) {
     /** What the form's page shows besides its fields. */
     async details(tx: Tx, formId: string) {
       const [[stats], categories, valuations, attachments] = await Promise.all([
-        tx
-          .select({ inUse: formInUse(), entryCount: formEntryCount() })
-          .from(forms)
-          .where(eq(forms.id, formId)),
+        tx.select({ inUse: formInUse(), entryCount: formEntryCount() }).from(forms).where(eq(forms.id, formId)),
         tx
           .select({ id: formCategories.id, name: formCategories.name })
           .from(formCategoryLinks)

@@ -340,8 +340,9 @@ export function createFormsService({ db, repo }: { db: Db; repo: FormsRepository
         const form = await repo.find(tx, id, true);
         if (!form) throw AppError.notFound();
         const details = await repo.details(tx, id);
-        if (details.inUse) throw new AppError('form_in_use', 409);
+        // Entries say more than a link (an assignment filled in with it is a link too), so they are named first.
         if (details.entryCount > 0) throw new AppError('form_has_entries', 409);
+        if (details.inUse) throw new AppError('form_in_use', 409);
         await tx.delete(entries).where(eq(entries.formId, id));
         await tx.delete(forms).where(eq(forms.id, id));
       });

@@ -324,6 +324,7 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
       // a save that fails afterwards leaves an unlinked file for the clean-up job).
       const formData = { ...(body.formData as Record<string, unknown>) };
       const drawn = new Set<string>();
+      const undecodable: Violation[] = [];
       const unsaved = await db.select().from(entries).where(eq(entries.id, entryId));
       if (!unsaved[0]) throw AppError.notFound();
       for (const field of await repo.fields(db, unsaved[0].formId, unsaved[0].formVersion)) {
@@ -331,13 +332,18 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
         if (field.type !== 'signature' || typeof value !== 'string' || !value.startsWith(SIGNATURE_DATA_URL_PREFIX))
           continue;
         if (!canFillField(field, context.roles)) continue;
+        // An ill-shaped one is left to the full check below, which reports it with everything else.
         const quick = checkEntry([field], { [field.id]: value }, { roles: context.roles, submit: false });
-        if (quick.violations.length > 0) throw AppError.validation(quick.violations);
+        if (quick.violations.length > 0) continue;
         const fileId = await storeSignature(value, context);
         if (fileId === null) {
-          throw AppError.validation([
-            { propertyPath: `formData.${field.id}`, detail: 'validation.signature', parameters: { fieldId: field.id } },
-          ]);
+          undecodable.push({
+            propertyPath: `formData.${field.id}`,
+            detail: 'validation.signature',
+            parameters: { fieldId: field.id },
+          });
+          delete formData[field.id];
+          continue;
         }
         formData[field.id] = fileId;
         drawn.add(fileId);
@@ -353,6 +359,7 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
         const previous = await answers(tx, entry, fields);
         const check = checkEntry(fields, formData, { roles: context.roles, submit: body.submit, previous });
         const violations = [
+          ...undecodable,
           ...check.violations,
           ...(check.violations.length === 0
             ? await checkStored(tx, fields, check.values, previous, context, drawn)

@@ -14,7 +14,7 @@ import {
   type Role,
   type Violation,
 } from '@portal/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import {
@@ -26,6 +26,7 @@ import {
   entryValues,
   files,
   formFieldOptions,
+  forms,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { presentField, type FormsRepository, type StoredField, type Tx } from './forms.repository';
@@ -50,6 +51,8 @@ export interface FillContext {
 
 const OPTION_TYPES: readonly FormFieldType[] = ['choicelist', 'likert'];
 const FILE_TYPES: readonly FormFieldType[] = ['file-upload'];
+/** Types whose answers also live in join rows (options, files, assignments). */
+const JOINED_TYPES: readonly FormFieldType[] = ['choicelist', 'likert', 'file-upload', 'product', 'signature'];
 
 /**
  * Entries of forms: reading them in the shape they were sent, and saving them through the one validator shared with
@@ -58,55 +61,65 @@ const FILE_TYPES: readonly FormFieldType[] = ['file-upload'];
  * Assignments (a later area) call `save` with their own context; the form builder's trial entries use it directly.
  */
 export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: FormsRepository; storeFile: StoreFile }) {
-  /** The answers of an entry, per field, in the shape of a save. */
-  async function answers(tx: Tx, entry: EntryRow, fields: readonly StoredField[]): Promise<Record<string, Answer>> {
-    const rows = await tx.select().from(entryValues).where(eq(entryValues.entryId, entry.id));
-    if (rows.length === 0) return {};
-    const ids = rows.map((r) => r.id);
-    const [options, fileLinks, assignmentLinks] = await Promise.all([
-      tx
-        .select({ entryValueId: entryValueOptions.entryValueId, optionId: entryValueOptions.optionId })
-        .from(entryValueOptions)
-        .innerJoin(formFieldOptions, eq(formFieldOptions.id, entryValueOptions.optionId))
-        .where(inArray(entryValueOptions.entryValueId, ids))
-        .orderBy(asc(formFieldOptions.sortOrder)),
-      tx
-        .select({ entryValueId: entryValueFiles.entryValueId, fileId: entryValueFiles.fileId })
-        .from(entryValueFiles)
-        .innerJoin(files, eq(files.id, entryValueFiles.fileId))
-        .where(inArray(entryValueFiles.entryValueId, ids))
-        .orderBy(asc(files.createdAt), asc(files.id)),
-      tx
-        .select({ entryValueId: entryValueAssignments.entryValueId, assignmentId: entryValueAssignments.assignmentId })
-        .from(entryValueAssignments)
-        .where(inArray(entryValueAssignments.entryValueId, ids)),
-    ]);
+  /**
+   * The fields of a version an entry is filled against. Once a form has an entry its fields never change (a save
+   * makes a new version instead), so they are kept in memory per form version, in every process alike.
+   */
+  const versionCache = new Map<string, Promise<StoredField[]>>();
+  function versionFields(formId: string, version: number): Promise<StoredField[]> {
+    const key = `${formId}:${version}`;
+    let fields = versionCache.get(key);
+    if (!fields) {
+      fields = repo.fields(db, formId, version);
+      fields.catch(() => versionCache.delete(key));
+      if (versionCache.size >= 500) versionCache.delete(versionCache.keys().next().value!);
+      versionCache.set(key, fields);
+    }
+    return fields;
+  }
+
+  /** The answers of an entry, per field, in the shape of a save: one statement, the join rows aggregated. */
+  async function answers(tx: Tx, entryId: string, fields: readonly StoredField[]): Promise<Record<string, Answer>> {
+    const result = await tx.execute<{
+      field_id: string;
+      value: unknown;
+      options: string[];
+      files: string[];
+      assignments: string[];
+    }>(sql`
+      select ev.field_id, ev.value,
+        coalesce((select json_agg(o.option_id order by ffo.sort_order) from ${entryValueOptions} o
+          join ${formFieldOptions} ffo on ffo.id = o.option_id where o.entry_value_id = ev.id), '[]'::json) as options,
+        coalesce((select json_agg(vf.file_id order by f.created_at, f.id) from ${entryValueFiles} vf
+          join ${files} f on f.id = vf.file_id where vf.entry_value_id = ev.id), '[]'::json) as files,
+        coalesce((select json_agg(va.assignment_id) from ${entryValueAssignments} va
+          where va.entry_value_id = ev.id), '[]'::json) as assignments
+      from ${entryValues} ev where ev.entry_id = ${entryId}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      field_id: string;
+      value: unknown;
+      options: string[];
+      files: string[];
+      assignments: string[];
+    }[];
     const typeOf = new Map(fields.map((f) => [f.id, f.type]));
     const out: Record<string, Answer> = {};
     for (const row of rows) {
-      const type = typeOf.get(row.fieldId);
+      const type = typeOf.get(row.field_id);
       if (!type) continue;
-      if (OPTION_TYPES.includes(type)) {
-        out[row.fieldId] = options.filter((o) => o.entryValueId === row.id).map((o) => o.optionId);
-      } else if (FILE_TYPES.includes(type)) {
-        out[row.fieldId] = fileLinks.filter((f) => f.entryValueId === row.id).map((f) => f.fileId);
-      } else if (type === 'product') {
+      if (OPTION_TYPES.includes(type)) out[row.field_id] = row.options;
+      else if (FILE_TYPES.includes(type)) out[row.field_id] = row.files;
+      else if (type === 'product') {
         const stored = row.value as Partial<ProductAnswer> | null;
-        out[row.fieldId] = {
-          assignments:
-            stored?.assignments ?? assignmentLinks.filter((a) => a.entryValueId === row.id).map((a) => a.assignmentId),
-          files: stored?.files ?? [],
-        };
-      } else {
-        out[row.fieldId] = (row.value ?? null) as Answer;
-      }
+        out[row.field_id] = { assignments: stored?.assignments ?? row.assignments, files: stored?.files ?? [] };
+      } else out[row.field_id] = (row.value ?? null) as Answer;
     }
     return out;
   }
 
-  async function present(tx: Tx, entry: EntryRow): Promise<Entry> {
-    const fields = await repo.fields(tx, entry.formId, entry.formVersion);
-    const values = await answers(tx, entry, fields);
+  async function present(tx: Tx, entry: EntryRow, known?: Record<string, Answer>): Promise<Entry> {
+    const fields = await versionFields(entry.formId, entry.formVersion);
+    const values = known ?? (await answers(tx, entry.id, fields));
     const fileIds = new Set<string>();
     const assignmentIds = new Set<string>();
     for (const field of fields) {
@@ -258,6 +271,8 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
       .onConflictDoUpdate({ target: [entryValues.entryId, entryValues.fieldId], set: { value: stored } })
       .returning({ id: entryValues.id });
     const valueId = row!.id;
+    // Text, numbers, dates and internship types are the value alone: nothing joined to clear or add.
+    if (!JOINED_TYPES.includes(field.type)) return;
     await tx.delete(entryValueOptions).where(eq(entryValueOptions.entryValueId, valueId));
     await tx.delete(entryValueFiles).where(eq(entryValueFiles.entryValueId, valueId));
     await tx.delete(entryValueAssignments).where(eq(entryValueAssignments.entryValueId, valueId));
@@ -302,13 +317,22 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
       trialRole?: Role | null;
       createdById: string | null;
     }): Promise<Entry> {
-      const form = await repo.find(db, values.formId);
-      if (!form) throw AppError.notFound();
-      const [row] = await db
-        .insert(entries)
-        .values({ ...values, formVersion: form.version })
-        .returning();
-      return present(db, row!);
+      // The form row is read for share: a builder's save (which holds it for update) finishes first, so fields
+      // are never changed in place once an entry of their version exists.
+      const row = await db.transaction(async (tx) => {
+        const [form] = await tx
+          .select({ version: forms.version })
+          .from(forms)
+          .where(eq(forms.id, values.formId))
+          .for('share');
+        if (!form) throw AppError.notFound();
+        const [created] = await tx
+          .insert(entries)
+          .values({ ...values, formVersion: form.version })
+          .returning();
+        return created!;
+      });
+      return present(db, row, {});
     },
 
     /**
@@ -320,21 +344,26 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
       body: Required<Pick<EntrySaveBody, 'formData' | 'revision' | 'submit'>>,
       context: FillContext,
     ): Promise<Entry> {
+      const [unsaved] = await db
+        .select({ formId: entries.formId, formVersion: entries.formVersion })
+        .from(entries)
+        .where(eq(entries.id, entryId));
+      if (!unsaved) throw AppError.notFound();
+      const fields = await versionFields(unsaved.formId, unsaved.formVersion);
+      const byId = new Map(fields.map((f) => [f.id, f]));
       // Drawn signatures are checked in full and stored first, outside the transaction (the bytes go to storage;
       // a save that fails afterwards leaves an unlinked file for the clean-up job).
       const formData = { ...(body.formData as Record<string, unknown>) };
       const drawn = new Set<string>();
       const undecodable: Violation[] = [];
-      const unsaved = await db.select().from(entries).where(eq(entries.id, entryId));
-      if (!unsaved[0]) throw AppError.notFound();
-      for (const field of await repo.fields(db, unsaved[0].formId, unsaved[0].formVersion)) {
+      for (const field of fields) {
         const value = formData[field.id];
         if (field.type !== 'signature' || typeof value !== 'string' || !value.startsWith(SIGNATURE_DATA_URL_PREFIX))
           continue;
         if (!canFillField(field, context.roles)) continue;
         // An ill-shaped one is left to the full check below, which reports it with everything else.
-        const quick = checkEntry([field], { [field.id]: value }, { roles: context.roles, submit: false });
-        if (quick.violations.length > 0) continue;
+        if (checkEntry([field], { [field.id]: value }, { roles: context.roles, submit: false }).violations.length > 0)
+          continue;
         const fileId = await storeSignature(value, context);
         if (fileId === null) {
           undecodable.push({
@@ -348,15 +377,36 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
         formData[field.id] = fileId;
         drawn.add(fileId);
       }
+      // The stored answers matter when handing in (required fields), for a field the filler may not fill (it may
+      // only come back unchanged) and for files (those already in the answer may stay): otherwise not read at all.
+      const needsPrevious =
+        body.submit ||
+        Object.keys(formData).some((id) => {
+          const field = byId.get(id);
+          return !field || !canFillField(field, context.roles) || JOINED_TYPES.includes(field.type);
+        });
       return db.transaction(async (tx) => {
-        const [entry] = await tx.select().from(entries).where(eq(entries.id, entryId)).for('update');
-        if (!entry) throw AppError.notFound();
-        if (entry.revision !== body.revision) {
-          throw new AppError('entry_revision_conflict', 409, { entry: await present(tx, entry) });
+        // Takes the entry (locked until commit) only at the revision the save builds on and while it is a draft; the
+        // revision goes up at once and comes back down with everything else if the save is refused.
+        const now = new Date();
+        const [entry] = await tx
+          .update(entries)
+          .set({
+            revision: sql`${entries.revision} + 1`,
+            updatedAt: now,
+            ...(body.submit && { status: 'submitted' as const, submittedAt: now }),
+          })
+          .where(and(eq(entries.id, entryId), eq(entries.revision, body.revision), eq(entries.status, 'draft')))
+          .returning();
+        if (!entry) {
+          const [current] = await tx.select().from(entries).where(eq(entries.id, entryId));
+          if (!current) throw AppError.notFound();
+          if (current.revision !== body.revision) {
+            throw new AppError('entry_revision_conflict', 409, { entry: await present(tx, current) });
+          }
+          throw new AppError('entry_submitted', 409);
         }
-        if (entry.status === 'submitted') throw new AppError('entry_submitted', 409);
-        const fields = await repo.fields(tx, entry.formId, entry.formVersion);
-        const previous = await answers(tx, entry, fields);
+        const previous = needsPrevious ? await answers(tx, entry.id, fields) : {};
         const check = checkEntry(fields, formData, { roles: context.roles, submit: body.submit, previous });
         const violations = [
           ...undecodable,
@@ -366,21 +416,10 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
             : []),
         ];
         if (violations.length > 0) throw AppError.validation(violations);
-        const byId = new Map(fields.map((f) => [f.id, f]));
         for (const [fieldId, answer] of Object.entries(check.values)) {
           await writeAnswer(tx, entry.id, byId.get(fieldId)!, answer);
         }
-        const now = new Date();
-        const [saved] = await tx
-          .update(entries)
-          .set({
-            revision: entry.revision + 1,
-            updatedAt: now,
-            ...(body.submit && { status: 'submitted' as const, submittedAt: now }),
-          })
-          .where(eq(entries.id, entry.id))
-          .returning();
-        return present(tx, saved!);
+        return present(tx, entry, needsPrevious ? { ...previous, ...check.values } : undefined);
       });
     },
 

@@ -10,10 +10,40 @@ const EXPECTED_REFUSALS = [
 ];
 
 /**
+ * The document is never wider than the window (WCAG 1.4.10 reflow): nothing, not even text meant for screen readers
+ * only, pushes the page sideways: `document.documentElement.scrollWidth` stays within `window.innerWidth` and within
+ * the layout viewport (`clientWidth`; a phone zooms out to a page that is too wide, which stretches `innerWidth` with
+ * it). Waits for the condition (a dialog or drawer may still be sliding in) and fails with the widths when the page
+ * stays too wide.
+ */
+export async function expectFitsViewport(page: Page, label?: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.documentElement;
+          const width = Math.min(window.innerWidth, clientWidth);
+          return scrollWidth <= width ? 'fits' : `${scrollWidth} px wide in a ${width} px window`;
+        }),
+      { message: `the document fits the window's width${label ? ` on ${label}` : ''}` },
+    )
+    .toBe('fits');
+}
+
+/**
  * Every journey gets a page whose console errors and content-security-policy violations fail the test, and a
- * `checkA11y()` that runs axe (WCAG 2.1 A/AA) on the page as it is now.
+ * `checkA11y()` that runs axe (WCAG 2.1 A/AA) on the page as it is now, after checking that the page is no wider
+ * than the window (`expectFitsViewport`). The page's width is checked once more when the journey ends, so a
+ * screen no scan looks at is still held to it.
  */
 export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; consoleProblems: string[] }>({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    // Only for a journey that got this far: a failure of its own says more than a second one would.
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http')) {
+      await expectFitsViewport(page, `the last screen (${new URL(page.url()).pathname})`);
+    }
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -40,6 +70,7 @@ export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; 
   },
   checkA11y: async ({ page }, use) => {
     await use(async (label?: string) => {
+      await expectFitsViewport(page, label);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

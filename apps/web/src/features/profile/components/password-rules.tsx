@@ -3,6 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { newPasswordSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** The rules of `newPasswordSchema` (spec 3 §5) that a checklist shows, by the message each one fails with. */
 export const PASSWORD_RULES = [
@@ -41,7 +42,14 @@ export function PasswordRules({ id, password }: { id: string; password: string }
               component="li"
               key={rule}
               data-met={met[rule]}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25, typography: 'body2' }}
+              sx={{
+                position: 'relative',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                py: 0.25,
+                typography: 'body2',
+              }}
             >
               <Icon fontSize="small" color={met[rule] ? 'success' : 'disabled'} aria-hidden />
               <span>
@@ -57,15 +65,3 @@ export function PasswordRules({ id, password }: { id: string; password: string }
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

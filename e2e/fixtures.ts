@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Calls whose 4xx answers are part of signing in (see the console filter below). */
 const EXPECTED_REFUSALS = [
@@ -28,6 +28,37 @@ export async function expectFitsViewport(page: Page, label?: string): Promise<vo
       { message: `the document fits the window's width${label ? ` on ${label}` : ''}` },
     )
     .toBe('fits');
+}
+
+/** The element lies within the screen's width (not cut off at its right edge, nor hidden in a sideways scroll). */
+export async function expectWithinScreenWidth(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        const width = Math.min(window.innerWidth, document.documentElement.clientWidth);
+        return left >= 0 && right <= width ? 'inside' : `from ${left} to ${right} px on a ${width} px screen`;
+      }),
+    )
+    .toBe('inside');
+}
+
+/** The element's text takes one line (a name or date that must not wrap). */
+export async function expectOneLine(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      }),
+    )
+    .toBe(1);
 }
 
 /**

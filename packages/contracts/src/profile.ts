@@ -115,6 +115,11 @@ export const userProfileBodySchema = z
       .optional(),
     newsletter: z.boolean().optional(),
     dietaryPreferences: optionalText(255),
+    /**
+     * The caller's own password: required when they change their own e-mail address (their sign-in name); an admin
+     * changing someone else's address needs none. Violations `validation.currentPasswordRequired` / `...Incorrect`.
+     */
+    currentPassword: z.string().max(1024).optional(),
   })
   .superRefine((user, ctx) => {
     const filled = ADDRESS_FIELDS.filter((f) => user[f] != null);

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
 import { PASSWORD_SPECIALS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -36,7 +36,7 @@ export function PasswordRules({ id, value }: { id: string; value: string }) {
                 color: met ? 'success.main' : 'text.secondary',
               }}
             >
-              {met ? <CheckCircle fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}
+              {met ? <Check fontSize="small" aria-hidden /> : <Close fontSize="small" aria-hidden />}
               <span>{t(`newPassword.rules.${rule.key}`, { specials: PASSWORD_SPECIALS })}</span>
               <Box component="span" sx={visuallyHidden}>
                 {` (${met ? t('newPassword.ruleMet') : t('newPassword.ruleNotMet')})`}

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
 import { newPasswordSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -36,7 +36,8 @@ export function PasswordRules({ id, password }: { id: string; password: string }
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
         {PASSWORD_RULES.map((rule) => {
-          const Icon = met[rule] ? CheckCircle : RadioButtonUnchecked;
+          // A tick or a cross (not a circle, which would look like a radio button); the words say it too.
+          const Icon = met[rule] ? Check : Close;
           return (
             <Box
               component="li"
@@ -51,7 +52,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
                 typography: 'body2',
               }}
             >
-              <Icon fontSize="small" color={met[rule] ? 'success' : 'disabled'} aria-hidden />
+              <Icon fontSize="small" color={met[rule] ? 'success' : 'action'} aria-hidden />
               <span>
                 {t(`password.rules.${rule}`)}
                 <Box component="span" sx={visuallyHidden}>

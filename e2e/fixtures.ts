@@ -62,6 +62,27 @@ export async function expectOneLine(locator: Locator): Promise<void> {
 }
 
 /**
+ * The text of a text button (or link) starts at the left edge of a form field's outline: they line up. Waits for
+ * the condition; fails with the distance in pixels.
+ */
+export async function expectTextLinesUpWithField(text: Locator, field: Locator): Promise<void> {
+  const fieldLeft = await field.evaluate(
+    (element) => (element.closest('.MuiInputBase-root') ?? element).getBoundingClientRect().left,
+  );
+  await expect
+    .poll(
+      () =>
+        text.evaluate((element, edge) => {
+          const range = document.createRange();
+          range.selectNodeContents(document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() ?? element);
+          return Math.round(Math.abs(range.getBoundingClientRect().left - edge));
+        }, fieldLeft),
+      { message: "px between the text and the field's left edge" },
+    )
+    .toBeLessThanOrEqual(1);
+}
+
+/**
  * Every journey gets a page whose console errors and content-security-policy violations fail the test, and a
  * `checkA11y()` that runs axe (WCAG 2.1 A/AA) on the page as it is now, after checking that the page is no wider
  * than the window (`expectFitsViewport`). The page's width is checked once more when the journey ends, so a

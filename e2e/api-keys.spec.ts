@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectWithinScreenWidth, test } from './fixtures';
 
 // Demo seed admin (apps/api/src/db/seed/demo/logins.ts): exempt from two-factor.
 const ADMIN = { email: 'beheerder@demo.nl', password: 'Demo2026!' };
@@ -19,6 +19,9 @@ test.describe('API keys (admin)', () => {
     await expect(page).toHaveTitle('API keys | Opleidingsportaal');
     // The demo's keys are listed, masked.
     await expect(page.getByRole('rowheader', { name: 'AFAS Profit synchronisatie' })).toBeVisible();
+    // Every key's switch and delete button are on the screen, also on a phone (a card per key there).
+    await expectWithinScreenWidth(page.getByRole('switch', { name: 'AFAS Profit synchronisatie actief' }));
+    await expectWithinScreenWidth(page.getByRole('button', { name: 'Verwijder AFAS Profit synchronisatie' }));
     await checkA11y('API keys list');
 
     await page.getByRole('button', { name: 'API key toevoegen' }).click();

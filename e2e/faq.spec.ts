@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectWithinScreenWidth, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // The FAQ order set in management survives a reload and shows on the public tab; a hidden item never reaches a
@@ -26,6 +26,15 @@ async function publicOrder(page: Page, category: string): Promise<string[]> {
   return (await section.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.trim());
 }
 
+/** The question titles (with `tag`) in management, in their order. */
+async function managementOrder(page: Page, tag: string): Promise<string[]> {
+  const titles = await page
+    .getByRole('rowheader')
+    .filter({ hasText: `vraag ${tag}` })
+    .allInnerTexts();
+  return titles.map((t) => t.replace(/\s*Verborgen$/, '').trim());
+}
+
 test.describe('FAQ', () => {
   test('the order set in management survives a reload and shows on the public tab; hidden items stay hidden', async ({
     page,
@@ -33,6 +42,8 @@ test.describe('FAQ', () => {
     request,
     checkA11y,
   }, testInfo) => {
+    // Three moves, a toggle, a reload and a second user: more than the default on a busy 2-core machine.
+    test.setTimeout(60_000);
     const tag = `${testInfo.project.name} ${Date.now()}`;
     const category = `Rooster ${tag}`;
     await apiAs(request, 'beheerder@demo.nl');
@@ -50,15 +61,34 @@ test.describe('FAQ', () => {
     await signIn(page, 'beheerder@demo.nl');
     await page.goto('/informatie/faq-beheer');
     await expect(page.getByRole('heading', { level: 1, name: 'FAQ beheer' })).toBeVisible();
-    // The second question up, the third hidden.
+    // Grouped under their category's header row; every row's actions on the screen, also on a phone.
+    await expect(page.getByRole('rowheader', { name: category })).toBeVisible();
+    await expectWithinScreenWidth(page.getByRole('button', { name: `${titles[2]} verwijderen` }));
+    await expectWithinScreenWidth(page.getByRole('switch', { name: `${titles[2]} zichtbaar` }));
+    // The second question up: it becomes the first, so focus stays in its row, on the move that is still possible.
     await page.getByRole('button', { name: `${titles[1]} omhoog` }).click();
     await expect(page.getByText('Volgorde opgeslagen!')).toBeVisible();
-    await page.getByRole('switch', { name: `${titles[2]} zichtbaar` }).click();
+    await expect(page.getByRole('button', { name: `${titles[1]} omhoog` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `${titles[1]} omlaag` })).toBeFocused();
+    // The first one down (to the middle): focus stays on the button used, which moved with its row.
+    await page.getByRole('button', { name: `${titles[1]} omlaag` }).press('Enter');
+    await expect(page.getByText('Volgorde opgeslagen!').first()).toBeVisible();
+    await expect.poll(() => managementOrder(page, tag)).toEqual([titles[0], titles[1], titles[2]]);
+    await expect(page.getByRole('button', { name: `${titles[1]} omlaag` })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => managementOrder(page, tag)).toEqual([titles[1], titles[0], titles[2]]);
+    await expect(page.getByRole('button', { name: `${titles[1]} omlaag` })).toBeFocused();
+    // The third hidden: the switch keeps focus, the row says 'Verborgen'.
+    const hide = page.getByRole('switch', { name: `${titles[2]} zichtbaar` });
+    await hide.click();
     await expect(page.getByText('Item verborgen!')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: `${titles[2]} Verborgen` })).toBeVisible();
+    await expect(hide).toBeFocused();
     await checkA11y('FAQ management');
 
     await page.reload();
-    const rows = page.getByRole('row').filter({ hasText: tag });
+    const rows = page.getByRole('row').filter({ hasText: `vraag ${tag}` });
     await expect(rows).toHaveCount(3);
     expect((await rows.allInnerTexts()).map((text) => titles.find((t) => text.includes(t)))).toEqual([
       titles[1],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Calls whose 4xx answers are part of signing in (see the console filter below). */
 const EXPECTED_REFUSALS = [
@@ -10,10 +10,94 @@ const EXPECTED_REFUSALS = [
 ];
 
 /**
+ * The document is never wider than the window (WCAG 1.4.10 reflow): nothing, not even text meant for screen readers
+ * only, pushes the page sideways: `document.documentElement.scrollWidth` stays within `window.innerWidth` and within
+ * the layout viewport (`clientWidth`; a phone zooms out to a page that is too wide, which stretches `innerWidth` with
+ * it). Waits for the condition (a dialog or drawer may still be sliding in) and fails with the widths when the page
+ * stays too wide.
+ */
+export async function expectFitsViewport(page: Page, label?: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.documentElement;
+          const width = Math.min(window.innerWidth, clientWidth);
+          return scrollWidth <= width ? 'fits' : `${scrollWidth} px wide in a ${width} px window`;
+        }),
+      { message: `the document fits the window's width${label ? ` on ${label}` : ''}` },
+    )
+    .toBe('fits');
+}
+
+/** The element lies within the screen's width (not cut off at its right edge, nor hidden in a sideways scroll). */
+export async function expectWithinScreenWidth(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        const width = Math.min(window.innerWidth, document.documentElement.clientWidth);
+        return left >= 0 && right <= width ? 'inside' : `from ${left} to ${right} px on a ${width} px screen`;
+      }),
+    )
+    .toBe('inside');
+}
+
+/** The element's text takes one line (a name or date that must not wrap). */
+export async function expectOneLine(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      }),
+    )
+    .toBe(1);
+}
+
+/**
+ * The text of a text button (or link) starts at the left edge of a form field's outline: they line up. Waits for
+ * the condition; fails with the distance in pixels.
+ */
+export async function expectTextLinesUpWithField(text: Locator, field: Locator): Promise<void> {
+  const fieldLeft = await field.evaluate(
+    (element) => (element.closest('.MuiInputBase-root') ?? element).getBoundingClientRect().left,
+  );
+  await expect
+    .poll(
+      () =>
+        text.evaluate((element, edge) => {
+          const range = document.createRange();
+          range.selectNodeContents(document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() ?? element);
+          return Math.round(Math.abs(range.getBoundingClientRect().left - edge));
+        }, fieldLeft),
+      { message: "px between the text and the field's left edge" },
+    )
+    .toBeLessThanOrEqual(1);
+}
+
+/**
  * Every journey gets a page whose console errors and content-security-policy violations fail the test, and a
- * `checkA11y()` that runs axe (WCAG 2.1 A/AA) on the page as it is now.
+ * `checkA11y()` that runs axe (WCAG 2.1 A/AA) on the page as it is now, after checking that the page is no wider
+ * than the window (`expectFitsViewport`). The page's width is checked once more when the journey ends, so a
+ * screen no scan looks at is still held to it.
  */
 export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; consoleProblems: string[] }>({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    // Only for a journey that got this far: a failure of its own says more than a second one would.
+    // The web app's screens: not the API's own pages (the OpenAPI browser at /api/docs is a third-party page).
+    const appScreen = page.url().startsWith('http') && !new URL(page.url()).pathname.startsWith('/api/');
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && appScreen) {
+      await expectFitsViewport(page, `the last screen (${new URL(page.url()).pathname})`);
+    }
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -40,6 +124,7 @@ export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; 
   },
   checkA11y: async ({ page }, use) => {
     await use(async (label?: string) => {
+      await expectFitsViewport(page, label);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

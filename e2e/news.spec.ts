@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectOneLine, expectWithinScreenWidth, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // The news journey of issue 6: the admin writes a news item aimed at one education (Opleiding tot huisarts), with a
@@ -58,6 +58,19 @@ test.describe('news', () => {
 
     await signIn(page, 'beheerder@demo.nl', 'Marieke Jansen');
     await page.goto('/nieuwsbeheer');
+    // The list fits the screen: a card per item on a phone, with its dates and actions, and the pager inside the
+    // screen; on a wide screen dates stay on one line and the title takes the room that is left.
+    const firstItem = page.getByRole('table', { name: 'Nieuwsbeheer' }).getByRole('row').nth(1);
+    await expect(firstItem.getByRole('rowheader')).toBeVisible();
+    const [start, end] = [firstItem.getByRole('cell').nth(1), firstItem.getByRole('cell').nth(2)];
+    for (const cell of [start, end]) await expectWithinScreenWidth(cell);
+    await expectWithinScreenWidth(firstItem.getByRole('link', { name: / bewerken$/ }));
+    await expectWithinScreenWidth(page.getByRole('button', { name: 'Ga naar volgende pagina' }));
+    await expectWithinScreenWidth(page.getByRole('combobox', { name: /^Regels per pagina/ }));
+    if (testInfo.project.name === 'desktop') {
+      for (const cell of [firstItem.getByRole('cell').nth(0), start, end]) await expectOneLine(cell);
+    }
+    await checkA11y('news management');
     await page
       .getByRole('link', { name: 'Nieuws toevoegen' })
       .or(page.getByRole('button', { name: 'Nieuws toevoegen' }))
@@ -65,7 +78,17 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Toevoegen' })).toBeVisible();
 
     await page.getByLabel('Titel').fill(title);
-    await page.getByRole('textbox', { name: 'Omschrijving' }).click();
+    const content = page.getByRole('textbox', { name: 'Omschrijving' });
+    await content.click();
+    // The editor shows where focus is: a 2 px ring around the field.
+    await expect
+      .poll(() =>
+        content.evaluate((element) => {
+          const style = getComputedStyle(element.closest('.RichTextEditor-frame')!);
+          return `${style.outlineStyle} ${style.outlineWidth}`;
+        }),
+      )
+      .toBe('solid 2px');
     await page.keyboard.type('Vanaf volgende maand oefenen de huisartsen in opleiding in de nieuwe werkplaats.');
     await page.getByLabel('Startdatum en -tijd').fill(dutchDateTime(new Date(Date.now() - 60 * 60 * 1000)));
     await page.getByLabel('Einddatum en -tijd').fill(dutchDateTime(new Date(Date.now() + 30 * 86_400_000)));
@@ -106,7 +129,8 @@ test.describe('news', () => {
     const entry = participant.getByRole('article').filter({ hasText: title });
     await expect(entry).toContainText('Nieuw');
     await entry.getByRole('link', { name: title }).click();
-    await expect(participant.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The opened item's heading takes focus (the link that was used is gone), as a screen reader expects.
+    await expect(participant.getByRole('heading', { level: 1, name: title })).toBeFocused();
     await expect(participant.getByRole('img', { name: `Afbeelding bij ${title}` })).toBeVisible();
     await expect(participant.getByRole('link', { name: /Plattegrond werkplaats\.pdf/ })).toBeVisible();
     await expect.poll(() => newsBadge(participant)).toBe(before - 1);

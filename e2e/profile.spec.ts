@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectTextLinesUpWithField, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // The profile changes its user (town, notification preferences), so each project signs in as a demo participant of
@@ -47,7 +47,11 @@ async function signIn(page: Page, request: APIRequestContext, projectName: strin
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Verificatiecode invoeren' })).toBeVisible();
-  await page.getByLabel('Verificatiecode', { exact: true }).fill(await mailedCode(request, user!.email, since));
+  // The code step's text buttons line up with its field.
+  const code = page.getByLabel('Verificatiecode', { exact: true });
+  await expectTextLinesUpWithField(page.getByRole('button', { name: 'Annuleren' }), code);
+  await expectTextLinesUpWithField(page.getByRole('button', { name: 'Geen toegang tot je verificatiemethode?' }), code);
+  await code.fill(await mailedCode(request, user!.email, since));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByText(`Welkom, ${user!.firstName}`)).toBeVisible();
   return user!;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from './fixtures';
+import { expect, expectTextLinesUpWithField, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Demo seed logins (apps/api/src/db/seed/demo/logins.ts).
@@ -79,6 +79,11 @@ test.describe('sign-in', () => {
     await expect(code).toBeFocused();
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expectTextLinesUpWithField(page.getByRole('button', { name: 'Annuleren' }), code);
+    await expectTextLinesUpWithField(
+      page.getByRole('button', { name: 'Geen toegang tot je verificatiemethode?' }),
+      code,
+    );
     await checkA11y('code step');
 
     await code.fill('000000');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/test-utils';
 
@@ -19,6 +19,24 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("moves focus to the new screen's heading after a client-side navigation, but not on the first load", async () => {
+    const { user, router } = renderRoute('/onbekend');
+    const notFound = await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' });
+    expect(notFound).not.toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Naar de startpagina' }));
+    const login = await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+    await waitFor(() => expect(login).toHaveFocus());
+    // Focusable by script only: no extra tab stop.
+    expect(login).toHaveAttribute('tabindex', '-1');
+
+    // Only the search changing (a tab, a filter) is no new screen: focus stays where the user is.
+    const email = screen.getByLabelText('E-mailadres');
+    email.focus();
+    await act(() => router.navigate('/?tab=x'));
+    expect(email).toHaveFocus();
   });
 
   it('renders every screen in the frame: skip link, product name, main landmark', async () => {

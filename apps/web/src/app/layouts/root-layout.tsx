@@ -11,6 +11,7 @@ import { AccountMenu } from './account-menu';
 import { AppFrame } from './app-frame';
 import { ImpersonationBar } from './impersonation-bar';
 import { SessionFailed } from './session-failed';
+import { useHeadingFocusOnNavigation } from './use-heading-focus';
 
 // Only an account that must still configure two-factor needs this screen: its own chunk.
 const TwoFactorSetupScreen = lazy(() => import('../../features/auth/routes/two-factor-setup-screen'));
@@ -23,6 +24,7 @@ export function RootLayout() {
   // The previous screen stays visible while the next one's chunk loads: show that something is happening.
   const navigating = useNavigation().state === 'loading';
   const { session, failed, retry, fetching } = useSession();
+  useHeadingFocusOnNavigation();
 
   let content: ReactNode;
   if (session === undefined) {

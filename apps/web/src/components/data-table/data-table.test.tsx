@@ -164,6 +164,38 @@ describe('DataTable: rows and empty text', () => {
     expect(screen.getByRole('columnheader', { name: 'Acties' })).toBeInTheDocument();
   });
 
+  it('labels every cell with its column header for the card layout of narrow screens, actions included', async () => {
+    renderTable({
+      fetchPage: pagedServer(1),
+      queryKey: ['t3b'],
+      rowActions: (row) => <button type="button">Bewerk {row.title}</button>,
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'Bericht 1' })).closest('tr')!;
+    expect(Array.from(row.children, (cell) => cell.getAttribute('data-label'))).toEqual([
+      'Titel',
+      'Auteur',
+      'Startdatum',
+      'Status',
+      'Labels',
+      'Acties',
+    ]);
+    // The label is drawn by the style, not text of the cell: the cell reads as its value only.
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(/^Bericht 1$/);
+    // The table scrolls inside its own named region when it is still too wide; the page never does.
+    expect(screen.getByRole('region', { name: 'Nieuwsbeheer' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keeps a noWrap column on one line at the width of its content, leaving the rest to the others', async () => {
+    const cols = columns().map((column) => (column.field === 'start' ? { ...column, noWrap: true } : column));
+    renderTable({ fetchPage: pagedServer(1), queryKey: ['t3c'], columns: cols });
+    const row = (await screen.findByRole('rowheader', { name: 'Bericht 1' })).closest('tr')!;
+    const [title, , start] = Array.from(row.children);
+    expect(getComputedStyle(start!).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(start!).width).toBe('1%');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Startdatum' })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(title!).whiteSpace).not.toBe('nowrap');
+  });
+
   it('calls a contract endpoint in one line, in the bracket query form, and validates the answer', async () => {
     const fetchMock = mockApi({
       [`GET ${newsEndpoint.path}?page=1&perPage=10&filters%5Btype%5D=intern`]: reply({

@@ -5,10 +5,8 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { listSearchParams, type ListParams } from '@portal/contracts';
 import { get } from '../../lib/api-client';
 import { FilterInput, SearchInput } from './filter-inputs';
+import { LabelledCell, ResponsiveTable } from './responsive-table';
 import {
   clearTableState,
   filterField,
@@ -57,6 +56,12 @@ export interface DataTableBaseProps<T> {
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableSource<T>;
 
 const dutchNumber = (value: number) => value.toLocaleString('nl-NL');
+
+/** A column that keeps its content on one line takes only the room that needs; the others share the rest. */
+function widthSx(column: { noWrap?: boolean; width?: number | string }) {
+  if (column.width !== undefined) return { width: column.width, whiteSpace: column.noWrap ? 'nowrap' : undefined };
+  return column.noWrap ? { width: '1%', whiteSpace: 'nowrap' } : undefined;
+}
 
 function isAbort(error: unknown): boolean {
   // A DOMException is not always an `Error` (jsdom, other realms): look at the name.
@@ -189,13 +194,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   if (!data && query.isPending) {
     body = (
       <TableRow>
-        <TableCell colSpan={columnCount}>{t('dataTable.loading')}</TableCell>
+        <LabelledCell colSpan={columnCount}>{t('dataTable.loading')}</LabelledCell>
       </TableRow>
     );
   } else if (rows.length === 0) {
     body = (
       <TableRow>
-        <TableCell colSpan={columnCount}>{emptyText ?? t('dataTable.empty')}</TableCell>
+        <LabelledCell colSpan={columnCount}>{emptyText ?? t('dataTable.empty')}</LabelledCell>
       </TableRow>
     );
   } else {
@@ -203,20 +208,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <TableRow key={getRowId(row)} hover>
         {columns.map((column, index) => {
           const content = column.cell ? column.cell(row) : defaultCell(row, column.field);
-          return index === rowHeaderIndex ? (
-            <TableCell key={column.field} component="th" scope="row" align={column.align}>
+          return (
+            <LabelledCell
+              key={column.field}
+              label={column.header}
+              align={column.align}
+              sx={widthSx(column)}
+              {...(index === rowHeaderIndex ? { component: 'th', scope: 'row' } : {})}
+            >
               {content}
-            </TableCell>
-          ) : (
-            <TableCell key={column.field} align={column.align}>
-              {content}
-            </TableCell>
+            </LabelledCell>
           );
         })}
         {rowActions ? (
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <LabelledCell label={t('dataTable.actions')} align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
             {rowActions(row)}
-          </TableCell>
+          </LabelledCell>
         ) : null}
       </TableRow>
     ));
@@ -264,44 +271,47 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Stack>
       ) : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('dataTable.loading')} /> : null}</Box>
-      {/* Narrow screens scroll the table sideways inside this box; focusable, so keyboards can scroll it too. */}
-      <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
-        <Table aria-label={label} aria-busy={loading} size="small" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => {
-                const field = sortField(column);
-                const active = field !== undefined && state.sort?.field === field;
-                let ariaSort: 'ascending' | 'descending' | 'none' | undefined;
-                if (field !== undefined) {
-                  ariaSort = active ? (state.sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none';
-                }
-                return (
-                  <TableCell key={column.field} align={column.align} aria-sort={ariaSort} sx={{ fontWeight: 600 }}>
-                    {field === undefined ? (
-                      column.header
-                    ) : (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? state.sort!.direction : 'asc'}
-                        onClick={() => toggleSort(field)}
-                      >
-                        {column.header}
-                      </TableSortLabel>
-                    )}
-                  </TableCell>
-                );
-              })}
-              {rowActions ? (
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {t('dataTable.actions')}
+      {/* Narrow screens show a card per row; a table still too wide scrolls sideways inside its own region. */}
+      <ResponsiveTable label={label} busy={loading} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => {
+              const field = sortField(column);
+              const active = field !== undefined && state.sort?.field === field;
+              let ariaSort: 'ascending' | 'descending' | 'none' | undefined;
+              if (field !== undefined) {
+                ariaSort = active ? (state.sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+              }
+              return (
+                <TableCell
+                  key={column.field}
+                  align={column.align}
+                  aria-sort={ariaSort}
+                  sx={{ fontWeight: 600, ...widthSx(column) }}
+                >
+                  {field === undefined ? (
+                    column.header
+                  ) : (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? state.sort!.direction : 'asc'}
+                      onClick={() => toggleSort(field)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  )}
                 </TableCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
+              );
+            })}
+            {rowActions ? (
+              <TableCell align="right" sx={{ fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }}>
+                {t('dataTable.actions')}
+              </TableCell>
+            ) : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </ResponsiveTable>
       <TablePagination
         component="div"
         count={totalItems}
@@ -315,6 +325,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           t('dataTable.displayedRows', { from: dutchNumber(from), to: dutchNumber(to), count: dutchNumber(count) })
         }
         getItemAriaLabel={(type) => t(`dataTable.${type}Page`)}
+        // The pager wraps onto more lines on a narrow screen instead of running past its edge.
+        sx={{
+          overflow: 'visible',
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: 2 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+        }}
       />
     </Paper>
   );

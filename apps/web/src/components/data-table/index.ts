@@ -7,3 +7,4 @@ export {
 } from './filter-inputs';
 export { PER_PAGE_OPTIONS, storageKey as dataTableStorageKey } from './stored-state';
 export type * from './types';
+export { LabelledCell, ResponsiveTable, STACK_BREAKPOINT } from './responsive-table';

@@ -81,6 +81,13 @@ export interface DataTableColumn<T> {
   sortable?: boolean | string;
   filter?: ColumnFilter;
   align?: 'left' | 'right' | 'center';
+  /**
+   * Keeps the cells on one line (dates, names), the column taking only the room that needs, so the columns without
+   * it (a title) get the rest. Only on wide screens; on narrow ones every row is a card.
+   */
+  noWrap?: boolean;
+  /** A fixed width on wide screens (px as a number, or any CSS length). */
+  width?: number | string;
   /** The first column is the row header (`<th scope="row">`) unless another one says so. */
   rowHeader?: boolean;
 }

@@ -123,11 +123,18 @@ export function RichTextEditor({
         {label}
       </FormLabel>
       <Box
+        className="RichTextEditor-frame"
         sx={{
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
+          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main' },
+          // The text's focus ring (its own outline is off): 2 px around the whole field, as MUI's fields have,
+          // in the field's colour; the toolbar's buttons show their own.
+          '&:has(.tiptap:focus)': (theme) => ({
+            outline: `2px solid ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+            outlineOffset: '-1px',
+          }),
           '& .tiptap': { minHeight: 160, px: 1.5, py: 1, outline: 'none' },
           '& .tiptap table': { borderCollapse: 'collapse', width: '100%' },
           '& .tiptap td, & .tiptap th': { border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top' },

@@ -1,8 +1,9 @@
-import { IconButton, Switch, TableCell, TableRow } from '@mui/material';
+import { IconButton, Switch, TableRow } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@portal/contracts';
+import { LabelledCell } from '../../../components/data-table';
 import { useUpdateApiKey } from '../api/update-api-key';
 import { MaskedKey } from './masked-key';
 
@@ -31,28 +32,28 @@ export function ApiKeyRow({ apiKey, onDelete }: ApiKeyRowProps) {
 
   return (
     <TableRow>
-      <TableCell component="th" scope="row">
+      <LabelledCell component="th" scope="row" label={t('columns.name')}>
         {apiKey.name}
-      </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+      </LabelledCell>
+      <LabelledCell sx={{ minWidth: 200 }} label={t('columns.key')}>
         <MaskedKey name={apiKey.name} token={apiKey.token} />
-      </TableCell>
-      <TableCell>
+      </LabelledCell>
+      <LabelledCell label={t('columns.roles')}>
         {apiKey.roles.length === 0 ? t('noRoles') : apiKey.roles.map((role) => tRoles(`apiKey.${role}`)).join(', ')}
-      </TableCell>
-      <TableCell>
+      </LabelledCell>
+      <LabelledCell label={t('columns.enabled')}>
         <Switch
           checked={apiKey.enabled}
           onChange={toggle}
           disabled={update.isPending}
           slotProps={{ input: { 'aria-label': t('enabledToggle', { name: apiKey.name }) } }}
         />
-      </TableCell>
-      <TableCell align="right">
+      </LabelledCell>
+      <LabelledCell align="right" label={t('columns.actions')}>
         <IconButton aria-label={t('delete', { name: apiKey.name })} onClick={() => onDelete(apiKey)}>
           <DeleteOutlined />
         </IconButton>
-      </TableCell>
+      </LabelledCell>
     </TableRow>
   );
 }

@@ -3,18 +3,10 @@ import { Box, IconButton, Stack } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** What a hidden key shows (spec 1 §2: masked, 16 dots by default). */
 export const KEY_MASK = '••••••••••••••••';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface MaskedKeyProps {
   /** The key's name, so each row's toggle has its own accessible name. */
@@ -44,7 +36,7 @@ export function MaskedKey({ name, token }: MaskedKeyProps) {
   }
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', position: 'relative' }}>
       <Box
         component="span"
         sx={{

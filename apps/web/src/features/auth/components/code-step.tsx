@@ -23,6 +23,17 @@ interface CodeStepProps {
 }
 
 /**
+ * The text buttons under the fields: their text lines up with the fields' left edge (the button's own padding moves
+ * out to the left), and a line that wraps on a phone stays left-aligned.
+ */
+const ALIGNED_TEXT_BUTTON = {
+  alignSelf: 'flex-start',
+  ml: -1,
+  textAlign: 'left',
+  justifyContent: 'flex-start',
+} as const;
+
+/**
  * The second step of signing in (spec 1 §2): the code from the authenticator app or from the e-mail. A wrong code
  * says how many attempts are left; the attempt limit (or a sign-in that is no longer pending) ends the step, and the
  * session state then brings back the password step with the reason.
@@ -85,19 +96,20 @@ export function CodeStep({ email, authMethod }: CodeStepProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {authMethod === 'email' ? t('code.introEmail', { email }) : t('code.introAuthenticator')}
       </Typography>
-      <Stack spacing={2.5}>
+      {/* Gaps, not margins: the text buttons' own negative margin must stay theirs. */}
+      <Stack spacing={2.5} useFlexGap>
         <FormAlert message={failure} />
         <VerificationCodeField id="login-code" registration={register('code')} error={errors.code?.message} autoFocus />
         <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
           {t('code.submit')}
         </Button>
-        <Button variant="text" onClick={onCancel} loading={cancel.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button variant="text" onClick={onCancel} loading={cancel.isPending} sx={ALIGNED_TEXT_BUTTON}>
           {t('code.cancel')}
         </Button>
         {lostAccess.isSuccess ? (
           <FormStatus message={t('code.lostAccessSent', { email })} focusOnShow />
         ) : (
-          <Button variant="text" onClick={onLostAccess} loading={lostAccess.isPending} sx={{ alignSelf: 'flex-start' }}>
+          <Button variant="text" onClick={onLostAccess} loading={lostAccess.isPending} sx={ALIGNED_TEXT_BUTTON}>
             {t('code.lostAccess')}
           </Button>
         )}

@@ -1,18 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
 import { PASSWORD_SPECIALS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { PASSWORD_RULES } from './new-password-schema';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The password rules as a checklist that follows what is typed (spec 3 §5). Each rule says in words whether it is
@@ -35,6 +27,7 @@ export function PasswordRules({ id, value }: { id: string; value: string }) {
               key={rule.key}
               data-met={met}
               sx={{
+                position: 'relative',
                 display: 'flex',
                 alignItems: 'center',
                 gap: 1,
@@ -43,7 +36,7 @@ export function PasswordRules({ id, value }: { id: string; value: string }) {
                 color: met ? 'success.main' : 'text.secondary',
               }}
             >
-              {met ? <CheckCircle fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}
+              {met ? <Check fontSize="small" aria-hidden /> : <Close fontSize="small" aria-hidden />}
               <span>{t(`newPassword.rules.${rule.key}`, { specials: PASSWORD_SPECIALS })}</span>
               <Box component="span" sx={visuallyHidden}>
                 {` (${met ? t('newPassword.ruleMet') : t('newPassword.ruleNotMet')})`}

@@ -116,6 +116,10 @@ describe('password forgotten: the mailed link (?token=)', () => {
 
     await user.type(password, 'fiets7');
     expect(items().map((item) => item.getAttribute('data-met'))).toEqual(['false', 'false', 'true', 'true', 'false']);
+    // A tick or a cross, never an (empty) circle that looks like a radio button; hidden from screen readers.
+    const icons = () => items().map((item) => item.querySelector('svg')!.getAttribute('data-testid'));
+    expect(icons()).toEqual(['CloseIcon', 'CloseIcon', 'CheckIcon', 'CheckIcon', 'CloseIcon']);
+    expect(items().every((item) => item.querySelector('svg')!.getAttribute('aria-hidden') === 'true')).toBe(true);
 
     await user.clear(password);
     await user.type(password, GOOD_PASSWORD);

@@ -33,16 +33,21 @@ describe('/informatie/faq-beheer', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('lists the questions with their category and visibility; Nieuwe FAQ opens the form', async () => {
+  it('lists the questions grouped by category with their visibility; Nieuwe FAQ opens the form', async () => {
     mockFaqApi();
     const { user, router } = await renderPage();
     const table = await screen.findByRole('table', { name: 'Veelgestelde vragen' });
+    // A header row per category heads its questions; a hidden question says so in words, not by its dimming alone.
     expect(
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual([LOGIN.title, PASSWORD.title, RESIT.title]);
-    expect(within(row(RESIT.title)).getByText('Toetsing')).toBeInTheDocument();
+    ).toEqual([GENERAL.title, LOGIN.title, `${PASSWORD.title}Verborgen`, EXAMS.title, RESIT.title]);
+    const exams = screen.getByRole('rowheader', { name: EXAMS.title });
+    expect(exams).toHaveAttribute('scope', 'rowgroup');
+    expect(exams.closest('tbody')).toContainElement(row(RESIT.title));
+    expect(within(row(`${PASSWORD.title} Verborgen`)).getByText('Verborgen')).toBeInTheDocument();
+    expect(within(row(LOGIN.title)).queryByText('Verborgen')).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: `${LOGIN.title} zichtbaar` })).toBeChecked();
     expect(screen.getByRole('switch', { name: `${PASSWORD.title} zichtbaar` })).not.toBeChecked();
     await waitFor(() => expect(document.title).toBe('FAQ beheer | Opleidingsportaal'));
@@ -103,11 +108,48 @@ describe('/informatie/faq-beheer', { timeout: 15_000 }, () => {
     expect(callsTo(fetchMock, API.move(LOGIN.id))).toEqual([{ direction: 'down' }]);
     await waitFor(() =>
       expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-        PASSWORD.title,
+        GENERAL.title,
+        `${PASSWORD.title}Verborgen`,
         LOGIN.title,
+        EXAMS.title,
         RESIT.title,
       ]),
     );
+  });
+
+  it('keeps focus on the move button used, as its row moves; on the other one when it can go no further', async () => {
+    const EXTRA = { ...LOGIN, id: '71d27db8-b05e-4ce3-9d6f-bfcedfebf207', title: 'Waar vind ik mijn rooster?' };
+    mockFaqApi({
+      [API.faqs]: [
+        list(LOGIN, PASSWORD, EXTRA, RESIT),
+        list(PASSWORD, LOGIN, EXTRA, RESIT),
+        list(PASSWORD, EXTRA, LOGIN, RESIT),
+      ],
+      [API.move(LOGIN.id)]: reply(LOGIN),
+    });
+    const { user } = await renderPage();
+    const down = await screen.findByRole('button', { name: `${LOGIN.title} omlaag` });
+    await user.click(down);
+    await waitFor(() => expect(row(LOGIN.title).previousElementSibling).toBe(row(`${PASSWORD.title} Verborgen`)));
+    expect(screen.getByRole('button', { name: `${LOGIN.title} omlaag` })).toHaveFocus();
+
+    // Now the last of its category: 'omlaag' can no longer be used, so its 'omhoog' takes focus.
+    await user.click(screen.getByRole('button', { name: `${LOGIN.title} omlaag` }));
+    await waitFor(() => expect(row(LOGIN.title).nextElementSibling).toBeNull());
+    expect(screen.getByRole('button', { name: `${LOGIN.title} omlaag` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `${LOGIN.title} omhoog` })).toHaveFocus();
+  });
+
+  it('keeps focus on the visibility switch after it is used', async () => {
+    mockFaqApi({
+      [API.faqs]: [list(LOGIN, PASSWORD, RESIT), list({ ...LOGIN, visible: false }, PASSWORD, RESIT)],
+      [API.toggle(LOGIN.id)]: reply({ visible: false }),
+    });
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('switch', { name: `${LOGIN.title} zichtbaar` }));
+    expect(await screen.findByText('Item verborgen!')).toBeInTheDocument();
+    await waitFor(() => expect(within(row(`${LOGIN.title} Verborgen`)).getByText('Verborgen')).toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: `${LOGIN.title} zichtbaar` })).toHaveFocus();
   });
 
   it('says so when a move fails', async () => {

@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { Link } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newsExcerpt } from './news-excerpt';
 import { plainText, RichContent } from './rich-content';
@@ -26,6 +28,18 @@ describe('RichContent', () => {
         `<img alt="Kaart" width="300" height="50%" src="${FILE}">`,
       ),
     );
+  });
+
+  it("shows links in the theme's link colour, as the product's other links", () => {
+    render(
+      <ThemeProvider theme={createTheme({ palette: { primary: { main: '#123456' } } })}>
+        <RichContent html='<p>Zie <a href="/agenda">de agenda</a>.</p>' />
+        <Link href="/elders">elders</Link>
+      </ThemeProvider>,
+    );
+    const inContent = getComputedStyle(screen.getByRole('link', { name: 'de agenda' })).color;
+    expect(inContent).toBe('rgb(18, 52, 86)');
+    expect(inContent).toBe(getComputedStyle(screen.getByRole('link', { name: 'elders' })).color);
   });
 
   it('keeps links inside the portal, to the web and to mail; a new tab never gets the opener', () => {

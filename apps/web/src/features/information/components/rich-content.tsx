@@ -86,6 +86,9 @@ export function RichContent({ html }: { html: string }) {
     <Box
       sx={{
         overflowWrap: 'anywhere',
+        // Links look like the product's other links (MUI Link): the theme's colour, underlined.
+        '& a': { color: 'primary.main', textDecorationColor: 'currentColor' },
+        '& a:hover': { textDecorationThickness: '2px' },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& table': { borderCollapse: 'collapse', my: 2 },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },

@@ -26,7 +26,8 @@ function NewsArticle({ item }: { item: NewsDetail }) {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, mb: 1 }}
       >
-        <Typography component="h1" variant="h4" id="news-title">
+        {/* Focused after opening the item (app/layouts/use-heading-focus.ts): not a tab stop of its own. */}
+        <Typography component="h1" variant="h4" id="news-title" tabIndex={-1}>
           {item.title}
         </Typography>
         {/* Spec 1 §6: admin or program assistant, and only when the server says they may change it. */}

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Box, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -29,6 +29,10 @@ import { NewsTargets } from './news-targets';
 
 /** Where an item is edited; a new item goes there once it exists. */
 export const newsEditPath = (id: string) => `/nieuwsbeheer/bewerken/${id}`;
+
+/** The message of a missing start or end: it names both fields, so it is said once when both are missing. */
+const DATES_REQUIRED = 'validation.newsDatesRequired';
+const DATES_ERROR_ID = 'news-dates-error';
 
 /** A file upload refused for what it is (type or size) rather than failed on the way. */
 const isRejected = (error: unknown) => error instanceof ApiError && (error.status === 413 || error.status === 415);
@@ -153,8 +157,15 @@ export function NewsForm({ item }: NewsFormProps) {
   const { ref: endRef, ...endField } = register('publishedEnd');
   const titleError = validationMessage(errors.title?.message);
   const contentError = validationMessage(errors.content?.message);
-  const startError = validationMessage(errors.publishedStart?.message);
-  const endError = validationMessage(errors.publishedEnd?.message);
+  // Both missing: one 'Start- en einddatum zijn verplichte velden' under the pair, which both fields point to.
+  const bothDatesMissing =
+    errors.publishedStart?.message === DATES_REQUIRED && errors.publishedEnd?.message === DATES_REQUIRED;
+  const startInvalid = errors.publishedStart !== undefined;
+  const endInvalid = errors.publishedEnd !== undefined;
+  const startError = bothDatesMissing ? undefined : validationMessage(errors.publishedStart?.message);
+  const endError = bothDatesMissing ? undefined : validationMessage(errors.publishedEnd?.message);
+  const describedByBoth = (id: string) =>
+    bothDatesMissing ? { 'aria-describedby': `${id}-helper-text ${DATES_ERROR_ID}` } : undefined;
   const endWarning = endsBeforeStart(start, end) ? validationMessage('validation.newsEndBeforeStart') : undefined;
   const busy = save.isPending || uploading;
 
@@ -187,31 +198,44 @@ export function NewsForm({ item }: NewsFormProps) {
             />
           )}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...startField}
-            inputRef={startRef}
-            label={t('newsForm.start')}
-            placeholder={t('newsForm.dateHelp')}
-            required
-            fullWidth
-            autoComplete="off"
-            error={startError !== undefined}
-            helperText={startError ?? t('newsForm.dateHelp')}
-          />
-          <TextField
-            {...endField}
-            inputRef={endRef}
-            label={t('newsForm.end')}
-            placeholder={t('newsForm.dateHelp')}
-            required
-            fullWidth
-            autoComplete="off"
-            error={endError !== undefined}
-            helperText={endError ?? endWarning ?? t('newsForm.dateHelp')}
-            slotProps={{ formHelperText: { sx: endWarning && !endError ? { color: 'warning.dark' } : undefined } }}
-          />
-        </Stack>
+        <Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...startField}
+              inputRef={startRef}
+              id="news-start"
+              label={t('newsForm.start')}
+              placeholder={t('newsForm.dateHelp')}
+              required
+              fullWidth
+              autoComplete="off"
+              error={startInvalid}
+              helperText={startError ?? t('newsForm.dateHelp')}
+              slotProps={{ htmlInput: describedByBoth('news-start') }}
+            />
+            <TextField
+              {...endField}
+              inputRef={endRef}
+              id="news-end"
+              label={t('newsForm.end')}
+              placeholder={t('newsForm.dateHelp')}
+              required
+              fullWidth
+              autoComplete="off"
+              error={endInvalid}
+              helperText={endError ?? endWarning ?? t('newsForm.dateHelp')}
+              slotProps={{
+                htmlInput: describedByBoth('news-end'),
+                formHelperText: { sx: endWarning && !endInvalid ? { color: 'warning.dark' } : undefined },
+              }}
+            />
+          </Stack>
+          {bothDatesMissing ? (
+            <FormHelperText id={DATES_ERROR_ID} error sx={{ mx: 1.75 }}>
+              {validationMessage(DATES_REQUIRED)}
+            </FormHelperText>
+          ) : null}
+        </Box>
         <NewsTargets control={control} errors={errors} />
         <Controller
           control={control}

@@ -127,11 +127,25 @@ describe('news form: validation', { timeout: 20_000 }, () => {
     await user.click(save());
     expect(await screen.findByText('Dit is een verplicht veld')).toBeInTheDocument();
     expect(screen.getByText('Omschrijving is een verplicht veld')).toBeInTheDocument();
-    expect(screen.getAllByText('Start- en einddatum zijn verplichte velden')).toHaveLength(2);
+    // Said once for the pair, both fields marked and described by it (with their format hint).
+    expect(screen.getAllByText('Start- en einddatum zijn verplichte velden')).toHaveLength(1);
+    for (const field of [start(), end()]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('DD-MM-JJJJ UU:MM Start- en einddatum zijn verplichte velden');
+    }
     expect(screen.getByText('Je moet minstens een rol of opleiding of evenement aangeven')).toBeInTheDocument();
     expect(title()).toHaveAttribute('aria-invalid', 'true');
     expect(content()).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, API.create)).toHaveLength(0);
+  });
+
+  it('says a missing end under the end only, when the start is there', async () => {
+    const { user } = await renderCreate();
+    await user.type(start(), '01-03-2026 08:00');
+    await user.click(save());
+    expect(await screen.findAllByText('Start- en einddatum zijn verplichte velden')).toHaveLength(1);
+    expect(end()).toHaveAccessibleDescription('Start- en einddatum zijn verplichte velden');
+    expect(start()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a date that is not DD-MM-YYYY HH:mm', async () => {

@@ -60,12 +60,14 @@ export function NewsManagementPage() {
     { value: 'concept', label: t('news.status.concept') },
     { value: 'published', label: t('news.status.published') },
   ];
+  // The title takes the room the one-line columns (author, dates, status) leave.
   const columns: DataTableColumn<NewsManagementItem>[] = [
     { field: 'title', header: t('news.columns.title'), sortable: true },
     {
       field: 'author',
       header: t('news.columns.author'),
       cell: (row) => row.author?.fullName ?? '',
+      noWrap: true,
       filter: { kind: 'autocomplete', loadOptions: getNewsAuthorOptions },
     },
     {
@@ -73,6 +75,7 @@ export function NewsManagementPage() {
       header: t('news.columns.start'),
       sortable: true,
       cell: (row) => formatMoment(row.publishedStart),
+      noWrap: true,
       filter: { kind: 'date', field: 'startDate' },
     },
     {
@@ -80,11 +83,13 @@ export function NewsManagementPage() {
       header: t('news.columns.end'),
       sortable: true,
       cell: (row) => formatMoment(row.publishedEnd),
+      noWrap: true,
       filter: { kind: 'date', field: 'endDate' },
     },
     {
       field: 'status',
       header: t('news.columns.status'),
+      noWrap: true,
       cell: (row) => (
         <Chip
           size="small"

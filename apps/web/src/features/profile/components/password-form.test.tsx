@@ -44,6 +44,11 @@ describe('password change', () => {
       'een cijfer (voldaan)',
       'een van deze tekens: !@#?%^&*$() (nog niet voldaan)',
     ]);
+    // A tick or a cross, never an (empty) circle that looks like a radio button.
+    const icons = within(screen.getByText('Je nieuwe wachtwoord bevat:').parentElement!)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('svg')!.getAttribute('data-testid'));
+    expect(icons).toEqual(['CloseIcon', 'CheckIcon', 'CheckIcon', 'CheckIcon', 'CloseIcon']);
     await user.type(password, 'efg!');
     expect(ruleStates().every((state) => state?.endsWith('(voldaan)'))).toBe(true);
     expect(password).toHaveAccessibleDescription(expect.stringContaining('Je nieuwe wachtwoord bevat:'));

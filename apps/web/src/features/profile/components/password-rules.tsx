@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
 import { newPasswordSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** The rules of `newPasswordSchema` (spec 3 §5) that a checklist shows, by the message each one fails with. */
 export const PASSWORD_RULES = [
@@ -35,15 +36,23 @@ export function PasswordRules({ id, password }: { id: string; password: string }
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
         {PASSWORD_RULES.map((rule) => {
-          const Icon = met[rule] ? CheckCircle : RadioButtonUnchecked;
+          // A tick or a cross (not a circle, which would look like a radio button); the words say it too.
+          const Icon = met[rule] ? Check : Close;
           return (
             <Box
               component="li"
               key={rule}
               data-met={met[rule]}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25, typography: 'body2' }}
+              sx={{
+                position: 'relative',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                py: 0.25,
+                typography: 'body2',
+              }}
             >
-              <Icon fontSize="small" color={met[rule] ? 'success' : 'disabled'} aria-hidden />
+              <Icon fontSize="small" color={met[rule] ? 'success' : 'action'} aria-hidden />
               <span>
                 {t(`password.rules.${rule}`)}
                 <Box component="span" sx={visuallyHidden}>
@@ -57,15 +66,3 @@ export function PasswordRules({ id, password }: { id: string; password: string }
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

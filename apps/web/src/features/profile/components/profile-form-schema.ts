@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, userProfileBodySchema, type UserProfileBody } from '@portal/contracts';
+import { formatDate, parseDateInput } from '../../../lib/format';
 import type { UserFormData } from '../api/get-user-form-data';
 import type { UserProfile } from '../api/get-user-profile';
 
@@ -12,7 +13,7 @@ const formValuesSchema = z.object({
   insertion: z.string(),
   lastName: z.string(),
   gender: z.union([z.enum(GENDERS), z.literal('')]),
-  /** YYYY-MM-DD, as `<input type="date">` gives it. */
+  /** DD-MM-YYYY as typed (the product's Dutch date field); sent as YYYY-MM-DD. */
   dateOfBirth: z.string(),
   bigId: z.string(),
   /** The id as the select gives it. */
@@ -26,6 +27,8 @@ const formValuesSchema = z.object({
   addressCountryCode: z.string(),
   newsletter: z.boolean(),
   dietaryPreferences: z.string(),
+  /** One's own password, asked (and sent) only when one changes one's own e-mail address. */
+  currentPassword: z.string(),
 });
 export type ProfileFormValues = z.infer<typeof formValuesSchema>;
 export type ProfileFormField = keyof ProfileFormValues;
@@ -74,7 +77,7 @@ export function toFormValues(profile: UserProfile, formData: UserFormData): Prof
     insertion: text(profile.insertion),
     lastName: profile.lastName,
     gender: profile.gender ?? '',
-    dateOfBirth: text(profile.dateOfBirth),
+    dateOfBirth: formatDate(profile.dateOfBirth),
     bigId: text(profile.bigId),
     specialisationId: String(profile.specialisationId ?? formData.defaultSpecialisationId),
     phoneMobile: text(profile.phoneMobile),
@@ -86,23 +89,45 @@ export function toFormValues(profile: UserProfile, formData: UserFormData): Prof
     addressCountryCode: text(profile.addressCountryCode),
     newsletter: profile.newsletter,
     dietaryPreferences: text(profile.dietaryPreferences),
+    currentPassword: '',
   };
+}
+
+/**
+ * Whether the form asks for the current password: on one's own profile, once the e-mail address (the sign-in name)
+ * differs from the saved one. An admin changing someone else's address needs none.
+ */
+export function asksCurrentPassword(own: boolean, savedEmail: string, email: string): boolean {
+  return own && email.trim() !== savedEmail;
 }
 
 /**
  * The form's schema: the typed values become the body of `PUT /api/users/{id}/complete`, which the contract's own
  * schema then checks, so the form shows exactly the server's rules and messages. Without an AFAS ID the
- * personal-detail fields are hidden and left out of the body (the server keeps what it has).
+ * personal-detail fields are hidden and left out of the body (the server keeps what it has). A birth date is typed
+ * as DD-MM-YYYY and sent as YYYY-MM-DD. `ownEmail` is the saved address of one's own profile (undefined for someone
+ * else's): changing it needs the current password, sent as `currentPassword`.
  */
-export function profileFormSchema(withPersonalDetails: boolean) {
-  return formValuesSchema
-    .transform(({ gender, dateOfBirth, specialisationId, ...values }): UserProfileBody => ({
-      ...values,
-      gender: gender === '' ? null : gender,
-      dateOfBirth: dateOfBirth === '' ? null : dateOfBirth,
-      specialisationId: specialisationId === '' ? null : Number(specialisationId),
-      ...(withPersonalDetails ? {} : LEFT_OUT),
-    }))
-    .pipe(userProfileBodySchema);
+export function profileFormSchema(withPersonalDetails: boolean, ownEmail?: string) {
+  const asksPassword = (email: string) => ownEmail !== undefined && asksCurrentPassword(true, ownEmail, email);
+  return (
+    formValuesSchema
+      .transform(({ gender, dateOfBirth, specialisationId, currentPassword, ...values }): UserProfileBody => ({
+        ...values,
+        gender: gender === '' ? null : gender,
+        // A date that is no real DD-MM-YYYY day goes on as typed, for the contract's check to name it.
+        dateOfBirth: dateOfBirth.trim() === '' ? null : (parseDateInput(dateOfBirth) ?? dateOfBirth),
+        specialisationId: specialisationId === '' ? null : Number(specialisationId),
+        ...(asksPassword(values.email) ? { currentPassword } : {}),
+        ...(withPersonalDetails ? {} : LEFT_OUT),
+      }))
+      .pipe(userProfileBodySchema)
+      // The server asks for it too; here it is said before sending.
+      .superRefine((body, ctx) => {
+        if (asksPassword(body.email) && !body.currentPassword) {
+          ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'validation.currentPasswordRequired' });
+        }
+      })
+  );
 }
 export type ProfileFormOutput = z.output<typeof userProfileBodySchema>;

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, networkError, reply } from '../../../../test/test-utils';
+import { makeAccount } from '../../../../test/fixtures';
+import { callsTo, networkError, renderRoute, reply } from '../../../../test/test-utils';
+import { useSession } from '../../../lib/session';
 import { account, API, formData, makeProfile, mockAccountApi, renderAccount } from '../test-helpers';
+import { ProfileForm } from './profile-form';
 
 async function renderForm(overrides: Parameters<typeof mockAccountApi>[0] = {}) {
   const fetchMock = mockAccountApi(overrides);
@@ -15,6 +18,11 @@ async function renderForm(overrides: Parameters<typeof mockAccountApi>[0] = {}) 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 
+/** The profile form's own 'Huidig wachtwoord' (the password form below it has one too). */
+const profileForm = () => within(screen.getByRole('form', { name: 'Mijn gegevens' }));
+const currentPassword = () => profileForm().getByLabelText(/^Huidig wachtwoord(\s*\*)?$/);
+const queryCurrentPassword = () => profileForm().queryByLabelText(/^Huidig wachtwoord(\s*\*)?$/);
+
 describe('profile form', () => {
   it('shows the profile with every field of the user form for a user known in AFAS', async () => {
     await renderForm();
@@ -25,7 +33,10 @@ describe('profile form', () => {
     expect(field('Achternaam')).toHaveValue('Graaf');
     expect(field('Roepnaam')).toHaveValue('');
     expect(field('Geslacht')).toHaveValue('V');
-    expect(field('Geboortedatum')).toHaveValue('1990-04-12');
+    // The product's Dutch date field: typed DD-MM-JJJJ, whatever language the browser has.
+    expect(field('Geboortedatum')).toHaveValue('12-04-1990');
+    expect(field('Geboortedatum')).toHaveAttribute('type', 'text');
+    expect(field('Geboortedatum')).toHaveAttribute('placeholder', 'DD-MM-JJJJ');
     expect(field('BIG-registratienummer')).toHaveValue('19012345601');
     expect(field('Specialisme')).toHaveValue('5');
     expect(field('E-mailadres')).toHaveValue('lotte@example.nl');
@@ -259,6 +270,7 @@ describe('profile form', () => {
     });
     await user.clear(field('E-mailadres'));
     await user.type(field('E-mailadres'), 'bezet@example.nl');
+    await user.type(currentPassword(), 'Demo2026!');
     await user.click(save);
 
     expect(await screen.findByText('Er is iets fout gegaan bij het wijzigen van de gebruiker!')).toBeInTheDocument();
@@ -291,4 +303,103 @@ describe('profile form', () => {
     const { fetchMock } = await renderForm();
     expect(callsTo(fetchMock, `GET /api/users/${account.id}/complete`)).toHaveLength(1);
   });
+
+  it('takes the date of birth as DD-MM-JJJJ and sends it as YYYY-MM-DD; an impossible day is marked', async () => {
+    const { user, fetchMock, save } = await renderForm({ [API.saveProfile]: reply(makeProfile()) });
+    const date = field('Geboortedatum');
+    await user.clear(date);
+    await user.type(date, '31-02-1991');
+    await user.tab();
+    expect(await screen.findByText('Vul een geldige datum in')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('Vul een geldige datum in');
+    expect(save).toBeDisabled();
+
+    await user.clear(date);
+    await user.type(date, '01-02-1991');
+    await user.tab();
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await screen.findByText('Je gegevens zijn opgeslagen!');
+    expect(callsTo(fetchMock, API.saveProfile)).toEqual([expect.objectContaining({ dateOfBirth: '1991-02-01' })]);
+  });
 });
+
+describe('changing the e-mail address', () => {
+  it('asks for the current password on one’s own profile and sends it as currentPassword', async () => {
+    const { user, fetchMock, save } = await renderForm({
+      [API.saveProfile]: reply(makeProfile({ email: 'nieuw@example.nl' })),
+    });
+    // Not asked while the address stays as it is.
+    expect(queryCurrentPassword()).not.toBeInTheDocument();
+
+    await user.clear(field('E-mailadres'));
+    await user.type(field('E-mailadres'), 'nieuw@example.nl');
+    const password = currentPassword();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAccessibleDescription('Nodig om je e-mailadres te wijzigen');
+    // Required: saving waits for it, and leaving it empty says why.
+    expect(save).toBeDisabled();
+    await user.click(password);
+    await user.tab();
+    expect(await screen.findByText('Vul je huidige wachtwoord in om je e-mailadres te wijzigen')).toBeInTheDocument();
+
+    await user.type(password, 'Demo2026!');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await screen.findByText('Je gegevens zijn opgeslagen!');
+    expect(callsTo(fetchMock, API.saveProfile)).toEqual([
+      expect.objectContaining({ email: 'nieuw@example.nl', currentPassword: 'Demo2026!' }),
+    ]);
+    // Saved: the new address is the one on record, so the password is no longer asked.
+    await waitFor(() => expect(queryCurrentPassword()).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['validation.currentPasswordIncorrect', 'Het huidige wachtwoord is niet juist'],
+    ['validation.currentPasswordRequired', 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen'],
+  ])('shows the server’s %s on the password field', async (detail, message) => {
+    const { user, save } = await renderForm({
+      [API.saveProfile]: reply(
+        { detail: 'validation_failed', violations: [{ propertyPath: 'currentPassword', detail }] },
+        400,
+      ),
+    });
+    await user.clear(field('E-mailadres'));
+    await user.type(field('E-mailadres'), 'nieuw@example.nl');
+    await user.type(currentPassword(), 'fout');
+    await user.click(save);
+
+    expect(await screen.findByText('Er is iets fout gegaan bij het wijzigen van de gebruiker!')).toBeInTheDocument();
+    expect(currentPassword()).toHaveAccessibleDescription(message);
+    expect(currentPassword()).toHaveAttribute('aria-invalid', 'true');
+    expect(currentPassword()).toHaveFocus();
+  });
+
+  it('does not ask an admin for a password when they change someone else’s address', async () => {
+    const admin = makeAccount({ id: '9f8e7d6c-5b4a-4321-8fed-cba987654321', roles: ['ROLE_ADMIN'] });
+    const fetchMock = mockAccountApi({ [API.saveProfile]: reply(makeProfile({ email: 'ander@example.nl' })) }, admin);
+    const { user } = renderRoute('/', [
+      {
+        path: '/',
+        element: <SignedInForm />,
+      },
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'Mijn gegevens' });
+    await user.clear(field('E-mailadres'));
+    await user.type(field('E-mailadres'), 'ander@example.nl');
+    expect(queryCurrentPassword()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Je gegevens zijn opgeslagen!');
+    const [body] = callsTo(fetchMock, API.saveProfile) as Record<string, unknown>[];
+    expect(body).toMatchObject({ email: 'ander@example.nl' });
+    expect(body).not.toHaveProperty('currentPassword');
+  });
+});
+
+/** Someone else's profile (the test account's) in the form, once the signed-in account (an admin) is known. */
+function SignedInForm() {
+  const { session } = useSession();
+  return session === undefined ? <p>laden</p> : <ProfileForm profile={makeProfile()} formData={formData} />;
+}

@@ -6,11 +6,13 @@ import { useSnackbar } from 'notistack';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useAccount } from '../../../lib/session';
 import type { UserFormData } from '../api/get-user-form-data';
 import type { UserProfile } from '../api/get-user-profile';
 import { useSaveUserProfile } from '../api/put-user-profile';
 import {
   ADDRESS_FIELDS,
+  asksCurrentPassword,
   isProfileFormField,
   profileFormSchema,
   toFormValues,
@@ -31,9 +33,11 @@ interface FieldProps {
   form: FieldsContext;
   name: TextFieldName;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
+  /** Shown inside the empty field and under it while there is no message (the format to type, say). */
+  hint?: string;
   /** Options of a native select (value, label). */
   options?: { value: string; label: string }[];
 }
@@ -43,7 +47,7 @@ const depsOf = (name: TextFieldName) =>
   (ADDRESS_FIELDS as readonly string[]).includes(name) ? ADDRESS_FIELDS.filter((field) => field !== name) : undefined;
 
 /** One field of the form: label from the catalogue, the field's message under it. */
-function Field({ form, name, required, type = 'text', autoComplete, inputMode, options }: FieldProps) {
+function Field({ form, name, required, type = 'text', autoComplete, inputMode, options, hint }: FieldProps) {
   const { t } = useTranslation('profile');
   const message = useFieldMessage()(form.errors[name]?.message);
   const { ref, ...field } = form.register(name, { deps: depsOf(name) });
@@ -59,13 +63,14 @@ function Field({ form, name, required, type = 'text', autoComplete, inputMode, o
       select={select}
       fullWidth
       autoComplete={autoComplete}
+      placeholder={hint}
       error={message !== undefined}
-      helperText={message}
+      helperText={message ?? hint}
       slotProps={{
         // Native selects: long lists (countries) are easier to use with the keyboard and on phones.
         select: { native: true },
-        // A date input always shows its own placeholder (dd-mm-jjjj), so its label must stay above it.
-        inputLabel: select || type === 'date' ? { shrink: true } : undefined,
+        // A field with a placeholder shows it at once, so its label must stay above it.
+        inputLabel: select || hint !== undefined ? { shrink: true } : undefined,
         htmlInput: { inputMode },
       }}
     >
@@ -128,15 +133,41 @@ interface ProfileFormProps {
   formData: UserFormData;
 }
 
+interface CurrentPasswordFieldProps {
+  form: FieldsContext;
+  control: Control<ProfileFormValues, unknown, ProfileFormOutput>;
+  /** The address as saved: typing another one asks for the password. */
+  savedEmail: string;
+}
+
+/** 'Huidig wachtwoord' under the e-mail address, once one's own address is being changed. */
+function CurrentPasswordField({ form, control, savedEmail }: CurrentPasswordFieldProps) {
+  const { t } = useTranslation('profile');
+  const email = useWatch({ control, name: 'email' });
+  if (!asksCurrentPassword(true, savedEmail, email)) return null;
+  return (
+    <Field
+      form={form}
+      name="currentPassword"
+      type="password"
+      required
+      autoComplete="current-password"
+      hint={t('form.currentPasswordHint')}
+    />
+  );
+}
+
 /**
- * The user form of spec 3 on one's own profile. The personal-detail fields appear only for users known in AFAS; the
- * save button is enabled only when something changed and everything is valid (spec 3 "Profile").
+ * The user form of spec 3. The personal-detail fields appear only for users known in AFAS; the save button is enabled
+ * only when something changed and everything is valid (spec 3 "Profile"). On one's own profile a new e-mail address
+ * (the sign-in name) needs the current password; not so when an admin edits someone else's.
  */
 export function ProfileForm({ profile, formData }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const { t: tDomain } = useTranslation('domain');
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveUserProfile(profile.id);
+  const own = useAccount().id === profile.id;
   const withPersonalDetails = profile.afasId !== null;
   const {
     control,
@@ -146,7 +177,7 @@ export function ProfileForm({ profile, formData }: ProfileFormProps) {
     setError,
     formState: { errors, isDirty, isValid },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema(withPersonalDetails)),
+    resolver: zodResolver(profileFormSchema(withPersonalDetails, own ? profile.email : undefined)),
     defaultValues: toFormValues(profile, formData),
     mode: 'onTouched',
   });
@@ -193,7 +224,7 @@ export function ProfileForm({ profile, formData }: ProfileFormProps) {
               name="gender"
               options={[choose, ...GENDERS.map((gender) => ({ value: gender, label: tDomain(`gender.${gender}`) }))]}
             />
-            <Field form={form} name="dateOfBirth" type="date" autoComplete="bday" />
+            <Field form={form} name="dateOfBirth" autoComplete="bday" inputMode="numeric" hint={t('form.dateHint')} />
             <Field form={form} name="bigId" inputMode="numeric" />
             <Field
               form={form}
@@ -205,6 +236,7 @@ export function ProfileForm({ profile, formData }: ProfileFormProps) {
 
         <Section legend={t('form.contact')}>
           <Field form={form} name="email" type="email" required autoComplete="email" />
+          {own ? <CurrentPasswordField form={form} control={control} savedEmail={profile.email} /> : null}
           {withPersonalDetails ? <Field form={form} name="phoneMobile" type="tel" autoComplete="tel" /> : null}
         </Section>
 

@@ -124,6 +124,7 @@ export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; 
   },
   checkA11y: async ({ page }, use) => {
     await use(async (label?: string) => {
+      await animationsEnded(page);
       await expectFitsViewport(page, label);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map(
@@ -135,6 +136,26 @@ export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; 
 });
 
 export { expect };
+
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in, a drawer sliding): axe measures colours and
+ * positions as they are, and a half-faded button fails contrast on a loaded machine. Endless ones (spinners) are not
+ * waited for.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+        ),
+      { message: 'animations still running' },
+    )
+    .toBe(0);
+}
 
 /** The JavaScript files the page has loaded so far (to prove route-level code splitting). */
 export async function loadedScripts(page: Page): Promise<string[]> {

@@ -148,10 +148,12 @@ try {
   await waitReady(baseUrl, server);
   for (const scenario of scenarios) {
     if (opts.only && !scenario.name.includes(opts.only)) continue;
-    // `setup` answers headers to send, and optionally a `body` (JSON text) for POST scenarios.
-    const { body, ...headers } = (await scenario.setup?.(baseUrl, { participants })) ?? {};
+    // `setup` answers headers to send, and optionally a `body` (JSON text) for POST scenarios, a `path` made from
+    // what it created, and autocannon `requests` (a request built per call, e.g. with the revision of the last).
+    const { body, path, requests, ...headers } = (await scenario.setup?.(baseUrl, { participants })) ?? {};
     const base = {
-      url: baseUrl + scenario.path,
+      url: baseUrl + (path ?? scenario.path),
+      ...(requests !== undefined && { requests }),
       method: scenario.method ?? 'GET',
       headers,
       ...(body !== undefined && { body }),

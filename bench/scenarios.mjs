@@ -35,6 +35,53 @@ async function signedIn(baseUrl, dataSet) {
   return { cookie };
 }
 
+/**
+ * Signs in as the scale set's first admin and answers the session cookie.
+ * @param {string} baseUrl
+ */
+async function adminSignedIn(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'beheerder-0001@scale.demo.nl', password: SCALE_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`admin sign-in for the bench failed: ${res.status} ${await res.text()}`);
+  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+}
+
+/** A form of 40 fields of the common types, made once per bench run (as the builder would). */
+let benchForm;
+async function fortyFieldForm(baseUrl) {
+  const { cookie } = await adminSignedIn(baseUrl);
+  if (!benchForm) {
+    const types = ['text', 'textarea', 'number', 'choicelist', 'date', 'likert', 'internship-type', 'file-upload'];
+    const fields = Array.from({ length: 40 }, (_, i) => {
+      const type = types[i % types.length];
+      return {
+        id: `new-field-${i}`,
+        type,
+        label: `Vraag ${i + 1}`,
+        required: i % 3 === 0,
+        options: type === 'choicelist' ? [{ label: 'Ja' }, { label: 'Nee' }, { label: 'Weet niet' }] : [],
+        metadata:
+          type === 'likert'
+            ? { rows: ['Communicatie', 'Samenwerking', 'Organisatie'], columns: ['Onvoldoende', 'Voldoende', 'Goed'] }
+            : type === 'date'
+              ? { range: true, time: false }
+              : {},
+      };
+    });
+    const res = await fetch(`${baseUrl}/api/forms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title: `Benchformulier ${Date.now()}`, fields }),
+    });
+    if (res.status !== 201) throw new Error(`bench form: ${res.status} ${await res.text()}`);
+    benchForm = await res.json();
+  }
+  return { cookie, form: benchForm };
+}
+
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'static JSON (GET /api/version): ceiling of the stack', path: '/api/version' },
@@ -76,5 +123,73 @@ export const scenarios = [
     name: 'news-list (GET /api/news?page=1&perPage=10): a page of the reader news',
     path: '/api/news?page=1&perPage=10',
     setup: signedIn,
+  },
+  {
+    // The builder's overview (/formulieren): a page of forms with categories, entry count and whether in use.
+    name: 'forms-list (GET /api/forms?page=1&perPage=10): the form overview',
+    path: '/api/forms?page=1&perPage=10',
+    setup: adminSignedIn,
+  },
+  {
+    name: 'form-detail (GET /api/forms/{id}): a 40-field form with its options',
+    path: '/api/forms/{id}',
+    setup: async (baseUrl) => {
+      const { cookie, form } = await fortyFieldForm(baseUrl);
+      return { cookie, path: `/api/forms/${form.id}` };
+    },
+  },
+  {
+    // Every filled form autosaves a second after the last keystroke. Each connection keeps to entries of its own
+    // (a pool handed round), sending the revision the last answer gave, as a browser does.
+    name: 'entry-autosave (PUT an entry of the 40-field form, one changed answer): validate, store, revision',
+    method: 'PUT',
+    path: '/api/forms/trial-entries/{id}',
+    connections: 50,
+    setup: async (baseUrl) => {
+      const { cookie, form } = await fortyFieldForm(baseUrl);
+      const pool = [];
+      for (let i = 0; i < 150; i++) {
+        const res = await fetch(`${baseUrl}/api/forms/${form.id}/trial-entries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ role: 'ROLE_PARTICIPANT' }),
+        });
+        if (res.status !== 201) throw new Error(`bench entry: ${res.status} ${await res.text()}`);
+        const entry = await res.json();
+        pool.push({ id: entry.id, revision: entry.revision });
+      }
+      const textField = form.fields.find((f) => f.type === 'textarea').id;
+      let n = 0;
+      return {
+        cookie,
+        'content-type': 'application/json',
+        path: `/api/forms/trial-entries/${pool[0].id}`,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (request, context) => {
+              const entry = pool.shift();
+              context.entry = entry;
+              n += 1;
+              return {
+                ...request,
+                path: `/api/forms/trial-entries/${entry.id}`,
+                body: JSON.stringify({
+                  formData: { [textField]: `Toelichting, versie ${n}: het consult verliep rustig.` },
+                  revision: entry.revision,
+                  submit: false,
+                }),
+              };
+            },
+            onResponse: (status, body, context) => {
+              const answer = JSON.parse(body);
+              context.entry.revision =
+                status === 200 ? answer.revision : (answer.entry?.revision ?? context.entry.revision);
+              pool.push(context.entry);
+            },
+          },
+        ],
+      };
+    },
   },
 ];

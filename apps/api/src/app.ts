@@ -21,6 +21,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
 import { faqRoutes } from './features/faq/faq.routes';
+import { createFormsModule } from './features/forms';
 import { imageSearchRoutes } from './features/image-search/image-search.routes';
 import { createImageSearchService } from './features/image-search/image-search.service';
 import { createNewsModule, type FetchImage } from './features/news';
@@ -246,6 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createNewsModule({ db, storage: files.storage, detectFileType, cleanFileName, fetchImage: fetchNewsImage }).routes,
   );
   app.addHook('onClose', files.close);
+  const formsModule = createFormsModule({ db, storeFile: files.storeFile });
+  await app.register(formsModule.routes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

@@ -32,6 +32,12 @@ export const ERROR_CODES = [
   // Files: the bytes are of a type the portal does not accept (415); a byte range outside the file (416).
   'unsupported_file_type',
   'range_not_satisfiable',
+  // Forms: a form linked to a module, container or assignment, or with entries, cannot be deleted (409).
+  'form_in_use',
+  'form_has_entries',
+  // Entries: a save based on an older revision (409, with the entry as it is now), or after handing in.
+  'entry_revision_conflict',
+  'entry_submitted',
   // The photo library's provider failed (spec 1 §8: 'Er ging iets mis bij het ophalen van fotobibliotheek').
   'image_search_failed',
 ] as const;

@@ -34,7 +34,7 @@ async function getEntryValue(db: Db, id: string): Promise<EntryValueRow> {
  */
 export async function createEntry(db: Db, overrides: Overrides<typeof entries> = {}): Promise<EntryRow> {
   const assignment =
-    overrides.assignmentId === undefined
+    overrides.assignmentId == null
       ? await createAssignment(db, { formId: overrides.formId })
       : await getAssignment(db, overrides.assignmentId);
   const status = overrides.status ?? 'draft';
@@ -152,7 +152,7 @@ export async function createEntryValueAssignment(
       : await getEntryValue(db, overrides.entryValueId);
   let assignmentId = overrides.assignmentId;
   if (assignmentId === undefined) {
-    const owner = await getAssignment(db, (await getEntry(db, entryValue.entryId)).assignmentId);
+    const owner = await getAssignment(db, (await getEntry(db, entryValue.entryId)).assignmentId!);
     assignmentId = (await createAssignment(db, { educationId: owner.educationId, state: 'finished' })).id;
   }
   const values = { entryValueId: entryValue.id, assignmentId };

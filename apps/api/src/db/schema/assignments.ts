@@ -175,7 +175,9 @@ export const entries = pgTable(
   },
   (t) => [
     index('entries_assignment_idx').on(t.assignmentId, t.createdAt),
-    fkIndex('entries_form_idx', t.formId),
+    // The form's foreign key, and the overview's entry count per form as an index-only scan (trial entries, with no
+    // assignment, are not counted): 16,000 entries of a form in ~2 ms on the scale set, against ~80 ms from the heap.
+    index('entries_form_idx').on(t.formId, t.assignmentId),
     fkIndex('entries_created_by_idx', t.createdById),
     fkIndex('entries_access_token_idx', t.accessTokenId, { sparse: true }),
     check('entries_assignment_or_trial', sql`${t.assignmentId} is not null or ${t.trialRole} is not null`),

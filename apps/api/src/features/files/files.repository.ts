@@ -76,7 +76,7 @@ export function createFilesRepository(db: Db) {
         union all select 'entry', ${entries.assignmentId} from ${entryValueFiles}
           join ${entryValues} on ${entryValues.id} = ${entryValueFiles.entryValueId}
           join ${entries} on ${entries.id} = ${entryValues.entryId}
-          where ${entryValueFiles.fileId} = ${fileId}
+          where ${entryValueFiles.fileId} = ${fileId} and ${entries.assignmentId} is not null
         union all select 'certificate', ${certificates.userId} from ${certificates} where ${certificates.fileId} = ${fileId}
         union all select 'form', ${formAttachments.formId} from ${formAttachments} where ${formAttachments.fileId} = ${fileId}
       `);

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { createDiskStorage, lazyStorage, type Storage } from '../../integrations/storage';
@@ -56,6 +57,13 @@ export function createFilesModule({ config, db, storage, logger }: FilesModuleDe
     maintenance,
     /** Where the bytes live (the demo seed writes its files' content here). */
     storage: fileStorage,
+    /** Stores bytes made by the server (a drawn signature) as a file row, as an upload would. */
+    storeFile: async (
+      values: { id: string; name: string; mimeType: string; context: string; uploadedById: string | null },
+      bytes: Buffer,
+    ) => {
+      await service.create(values, Readable.from([bytes]));
+    },
     close: async () => {
       if (temporary) await rm(temporary, { recursive: true, force: true });
     },

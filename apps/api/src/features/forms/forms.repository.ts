@@ -1,0 +1,279 @@
+import type { FormField, formCategoryListQuerySchema, formListQuerySchema } from '@portal/contracts';
+import { and, asc, count, eq, exists, inArray, isNull, lte, or, gt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  assignments,
+  entries,
+  evaluationOptions,
+  files,
+  formAttachments,
+  formCategories,
+  formCategoryLinks,
+  formEvaluationOptions,
+  formFieldOptions,
+  formFields,
+  forms,
+} from '../../db/schema';
+import { listPage, type ListPage } from '../../lib/list-query';
+
+/** A database or a transaction (the service runs the writes in one). */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type FormRow = typeof forms.$inferSelect;
+export type FieldRow = typeof formFields.$inferSelect;
+type FormListQuery = z.output<typeof formListQuerySchema>;
+type CategoryListQuery = z.output<typeof formCategoryListQuerySchema>;
+
+/** A field with its options, as stored for one version. */
+export interface StoredField extends FieldRow {
+  options: { id: string; label: string; sortOrder: number }[];
+}
+
+/**
+ * The form's id in correlated subqueries. Drizzle writes a column of a one-table select without its table, so inside
+ * a subquery `"id"` would be the subquery's own; these subqueries name every column with its table.
+ */
+const FORM_ID = sql.raw('"forms"."id"');
+
+/** Linked to a module, a container or an assignment: the form is 'Gekoppeld' and cannot be deleted. */
+export const formInUse = (formId: SQL = FORM_ID) =>
+  sql<boolean>`(exists (select 1 from "modules" m where m."form_id" = ${formId})
+    or exists (select 1 from "assignment_containers" ac where ac."form_id" = ${formId})
+    or exists (select 1 from "assignments" a where a."form_id" = ${formId}))`;
+/** Entries of assignments filled in with any version of the form (a builder's trial entries are not counted). */
+export const formEntryCount = (formId: SQL = FORM_ID) =>
+  sql<number>`(select count(*)::int from "entries" e where e."form_id" = ${formId} and e."assignment_id" is not null)`;
+
+const categoriesOf = (formId: SQL = FORM_ID) =>
+  sql<
+    { id: string; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', c."id", 'name', c."name") order by lower(c."name")) from "form_category_links" l join "form_categories" c on c."id" = l."category_id" where l."form_id" = ${formId}), '[]'::json)`;
+
+/** The fields of one version: present from `fromVersion` until (not including) `untilVersion`. */
+export const inVersion = (version: number) =>
+  and(lte(formFields.fromVersion, version), or(isNull(formFields.untilVersion), gt(formFields.untilVersion, version)));
+
+export function createFormsRepository(db: Db) {
+  return {
+    /** The overview: one row per form (its current version), with categories, entry count and whether in use. */
+    async list(query: FormListQuery): Promise<ListPage<ReturnType<typeof presentRow>>> {
+      const entryCount = formEntryCount();
+      const page = await listPage(
+        db,
+        () =>
+          db
+            .select({
+              id: forms.id,
+              title: forms.title,
+              valuation: forms.valuation,
+              grade: forms.grade,
+              createdAt: forms.createdAt,
+              categories: categoriesOf(),
+              entryCount,
+              inUse: formInUse(),
+            })
+            .from(forms)
+            .$dynamic(),
+        query,
+        {
+          search: [forms.title],
+          filters: {
+            categories: (ids) =>
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(formCategoryLinks)
+                  .where(and(eq(formCategoryLinks.formId, forms.id), inArray(formCategoryLinks.categoryId, [...ids]))),
+              ),
+          },
+          order: { title: sql`lower(${forms.title})`, created: forms.createdAt, entryCount },
+          defaultOrder: [sql`lower(${forms.title})`],
+          tieBreaker: forms.id,
+        },
+      );
+      return { ...page, items: page.items.map(presentRow) };
+    },
+
+    async find(tx: Tx, id: string, lock = false): Promise<FormRow | undefined> {
+      const query = tx.select().from(forms).where(eq(forms.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The fields of a version in order, each with its options in order. */
+    async fields(tx: Tx, formId: string, version: number): Promise<StoredField[]> {
+      const rows = await tx
+        .select()
+        .from(formFields)
+        .where(and(eq(formFields.formId, formId), inVersion(version)))
+        .orderBy(asc(formFields.sortOrder), asc(formFields.id));
+      if (rows.length === 0) return [];
+      const options = await tx
+        .select()
+        .from(formFieldOptions)
+        .where(
+          inArray(
+            formFieldOptions.fieldId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(formFieldOptions.sortOrder));
+      return rows.map((row) => ({
+        ...row,
+        options: options
+          .filter((o) => o.fieldId === row.id)
+          .map((o) => ({ id: o.id, label: o.label, sortOrder: o.sortOrder })),
+      }));
+    },
+
+    /** What the form's page shows besides its fields. */
+    async details(tx: Tx, formId: string) {
+      const [[stats], categories, valuations, attachments] = await Promise.all([
+        tx.select({ inUse: formInUse(), entryCount: formEntryCount() }).from(forms).where(eq(forms.id, formId)),
+        tx
+          .select({ id: formCategories.id, name: formCategories.name })
+          .from(formCategoryLinks)
+          .innerJoin(formCategories, eq(formCategories.id, formCategoryLinks.categoryId))
+          .where(eq(formCategoryLinks.formId, formId))
+          .orderBy(sql`lower(${formCategories.name})`),
+        tx
+          .select({ id: evaluationOptions.id, label: evaluationOptions.label })
+          .from(formEvaluationOptions)
+          .innerJoin(evaluationOptions, eq(evaluationOptions.id, formEvaluationOptions.optionId))
+          .where(eq(formEvaluationOptions.formId, formId))
+          .orderBy(asc(formEvaluationOptions.sortOrder), asc(evaluationOptions.sortOrder)),
+        tx
+          .select({ id: files.id, name: files.name, mimeType: files.mimeType })
+          .from(formAttachments)
+          .innerJoin(files, eq(files.id, formAttachments.fileId))
+          .where(eq(formAttachments.formId, formId))
+          .orderBy(asc(files.name)),
+      ]);
+      return { inUse: stats?.inUse ?? false, entryCount: stats?.entryCount ?? 0, categories, valuations, attachments };
+    },
+
+    /** Whether any entry (a builder's trial entries included) was filled in with the form. */
+    async hasEntries(tx: Tx, formId: string): Promise<boolean> {
+      const [row] = await tx.select({ n: count() }).from(entries).where(eq(entries.formId, formId));
+      return (row?.n ?? 0) > 0;
+    },
+
+    /** The ids among `ids` that exist in `table` (categories, evaluation options). */
+    async existing(tx: Tx, table: 'categories' | 'valuations', ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const t = table === 'categories' ? formCategories : evaluationOptions;
+      const rows = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(inArray(t.id, [...ids]));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Files offered as attachments: who uploaded them, for what, and whether the form has them already. */
+    async attachmentCandidates(tx: Tx, formId: string | null, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: files.id,
+          context: files.context,
+          uploadedById: files.uploadedById,
+          attached: formId
+            ? sql<boolean>`exists (select 1 from "form_attachments" fa where fa."form_id" = ${formId} and fa."file_id" = "files"."id")`
+            : sql<boolean>`false`,
+        })
+        .from(files)
+        .where(inArray(files.id, [...ids]));
+    },
+
+    async categories(query: CategoryListQuery) {
+      const formsIn = sql<number>`(select count(*)::int from "form_category_links" l where l."category_id" = "form_categories"."id")`;
+      return listPage(
+        db,
+        () =>
+          db
+            .select({ id: formCategories.id, name: formCategories.name, count: formsIn })
+            .from(formCategories)
+            .$dynamic(),
+        query,
+        {
+          search: [formCategories.name],
+          order: { name: sql`lower(${formCategories.name})`, count: formsIn },
+          defaultOrder: [sql`lower(${formCategories.name})`],
+          tieBreaker: formCategories.id,
+        },
+      );
+    },
+
+    /**
+     * Whether the user may see the form through an assignment filled in with it: their own, one they evaluate, or
+     * one of an education they are staff of (the assignments issue widens this with its policy if need be).
+     */
+    async seenThroughAssignment(formId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.formId, formId),
+            or(
+              eq(assignments.userId, userId),
+              sql`exists (select 1 from "assignment_evaluators" ae where ae."assignment_id" = "assignments"."id" and ae."user_id" = ${userId})`,
+              sql`exists (select 1 from "education_staff" es where es."education_id" = "assignments"."education_id" and es."user_id" = ${userId})`,
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async category(tx: Tx, id: string) {
+      const [row] = await tx
+        .select({
+          id: formCategories.id,
+          name: formCategories.name,
+          count: sql<number>`(select count(*)::int from "form_category_links" l where l."category_id" = "form_categories"."id")`,
+        })
+        .from(formCategories)
+        .where(eq(formCategories.id, id));
+      return row;
+    },
+  };
+}
+export type FormsRepository = ReturnType<typeof createFormsRepository>;
+
+function presentRow(row: {
+  id: string;
+  title: string;
+  valuation: boolean;
+  grade: boolean;
+  createdAt: Date;
+  categories: { id: string; name: string }[];
+  entryCount: number;
+  inUse: boolean;
+}) {
+  return {
+    id: row.id,
+    title: row.title,
+    valuation: row.valuation,
+    grade: row.grade,
+    created: row.createdAt.toISOString(),
+    categories: row.categories,
+    entryCount: Number(row.entryCount),
+    inUse: Boolean(row.inUse),
+  };
+}
+
+/** A stored field as the contract shows it. */
+export function presentField(field: StoredField): FormField {
+  return {
+    id: field.id,
+    type: field.type,
+    label: field.label,
+    description: field.description,
+    required: field.required,
+    roles: field.roles,
+    options: field.options.map((o) => ({ id: o.id, label: o.label, order: o.sortOrder })),
+    metadata: field.metadata,
+    defaultExpanded: field.defaultExpanded,
+  };
+}

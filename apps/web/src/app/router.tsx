@@ -76,6 +76,25 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The form builder (spec 3): overview, create and edit need LIST_FORMS (checked by the layout route; the
+            // builder asks SAVE_FORM itself); the read-only view only a session.
+            path: 'formulieren',
+            handle: crumb('shell:nav.forms'),
+            errorElement,
+            children: [
+              {
+                lazy: () => import('../features/forms/routes/forms-layout'),
+                errorElement,
+                children: [
+                  { index: true, lazy: () => import('../features/forms/routes/forms-overview-page') },
+                  { path: 'aanmaken', lazy: () => import('../features/forms/routes/form-builder-page') },
+                  { path: ':id', lazy: () => import('../features/forms/routes/form-builder-page') },
+                ],
+              },
+              { path: ':id/bekijken', lazy: () => import('../features/forms/routes/form-view-page') },
+            ],
+          },
+          {
             // Informatie › Nieuws › the item; /informatie/nieuws itself opens the first page.
             path: 'informatie',
             handle: informationHandle,

@@ -51,6 +51,11 @@ export interface DataTableBaseProps<T> {
   emptyText?: string;
   /** Extra controls at the end of the toolbar (e.g. an add button). */
   toolbar?: ReactNode;
+  /**
+   * Told the list parameters whenever they change (and once at the start), e.g. for an export of what the table
+   * shows. Page and page size included; leave out what the export does not take.
+   */
+  onParamsChange?: (params: ListParams) => void;
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableSource<T>;
@@ -110,6 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     searchable = true,
     emptyText,
     toolbar,
+    onParamsChange,
   } = props;
   const { t } = useTranslation('components');
   // The default sort by value, so an inline `{ field, direction }` does not count as a change on every render.
@@ -132,6 +138,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const path = props.endpoint ? (props.path ?? props.endpoint.path) : undefined;
   const baseKey: QueryKey = props.queryKey ?? [path];
   const params = toListParams(state, fixedFilters);
+  const paramsText = JSON.stringify(params);
+  useEffect(() => {
+    onParamsChange?.(JSON.parse(paramsText) as ListParams);
+    // Told by value: a new `params` object on every render is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paramsText]);
   const endpoint = props.endpoint;
   const fetchPage = props.fetchPage;
 

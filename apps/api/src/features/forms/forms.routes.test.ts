@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formCategories, forms } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { callers, everyTypeForm, violationsOf } from './forms.test-support';
+import { callAs, callers, everyTypeForm, violationsOf } from './forms.test-support';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof callers>>;
@@ -21,13 +21,7 @@ afterAll(async () => {
 });
 
 type Caller = { cookie: string } | null;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: Caller, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: caller ? { cookie: caller.cookie } : {},
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t)(...args);
 const create = async (body = everyTypeForm()) => {
   const res = await call('POST', '/api/forms', who.admin, body);
   expect(res.statusCode, res.body).toBe(201);

@@ -55,6 +55,18 @@ function sameField(stored: StoredField, input: FormFieldInput, sortOrder: number
   );
 }
 
+/** The columns of a field row as the builder sent it, at its place in the form. */
+const fieldColumns = (input: FormFieldInput, sortOrder: number) => ({
+  type: input.type,
+  label: input.label,
+  description: input.description,
+  required: input.required,
+  roles: input.roles,
+  metadata: input.metadata,
+  defaultExpanded: input.defaultExpanded,
+  sortOrder,
+});
+
 const isUuid = (id: string | undefined): id is string =>
   id !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -62,18 +74,7 @@ export function createFormsService({ db, repo }: { db: Db; repo: FormsRepository
   async function insertField(tx: Tx, formId: string, input: FormFieldInput, sortOrder: number, version: number) {
     const [row] = await tx
       .insert(formFields)
-      .values({
-        formId,
-        type: input.type,
-        label: input.label,
-        description: input.description,
-        required: input.required,
-        roles: input.roles,
-        metadata: input.metadata,
-        defaultExpanded: input.defaultExpanded,
-        sortOrder,
-        fromVersion: version,
-      })
+      .values({ formId, ...fieldColumns(input, sortOrder), fromVersion: version })
       .returning({ id: formFields.id });
     await writeOptions(tx, row!.id, input);
   }
@@ -92,19 +93,7 @@ export function createFormsService({ db, repo }: { db: Db; repo: FormsRepository
 
   /** Updates a field nobody answered yet in place; choicelist options keep their ids where the builder kept them. */
   async function updateFieldInPlace(tx: Tx, stored: StoredField, input: FormFieldInput, sortOrder: number) {
-    await tx
-      .update(formFields)
-      .set({
-        type: input.type,
-        label: input.label,
-        description: input.description,
-        required: input.required,
-        roles: input.roles,
-        metadata: input.metadata,
-        defaultExpanded: input.defaultExpanded,
-        sortOrder,
-      })
-      .where(eq(formFields.id, stored.id));
+    await tx.update(formFields).set(fieldColumns(input, sortOrder)).where(eq(formFields.id, stored.id));
     if (input.type === 'choicelist' && stored.type === 'choicelist') {
       const kept = new Set(input.options.map((o) => o.id).filter((id) => stored.options.some((s) => s.id === id)));
       const gone = stored.options.filter((o) => !kept.has(o.id)).map((o) => o.id);

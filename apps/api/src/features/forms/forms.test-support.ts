@@ -85,3 +85,14 @@ export const violationsOf = (res: LightMyRequestResponse) =>
   Object.fromEntries(
     (res.json().violations as { propertyPath: string; detail: string }[]).map((v) => [v.propertyPath, v.detail]),
   );
+
+type Caller = { cookie: string } | null;
+/** A call as `caller` (null: anonymous), with a JSON body when given. */
+export const callAs =
+  (t: TestApp) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: Caller, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: caller ? { cookie: caller.cookie } : {},
+      ...(payload !== undefined && { payload: payload as object }),
+    });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { callers, everyTypeForm, violationsOf } from './forms.test-support';
+import { callAs, callers, everyTypeForm, violationsOf } from './forms.test-support';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof callers>>;
@@ -28,13 +28,7 @@ afterAll(async () => {
 });
 
 type Caller = { cookie: string } | null;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: Caller, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: caller ? { cookie: caller.cookie } : {},
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t)(...args);
 const newForm = async (body = everyTypeForm()) => (await call('POST', '/api/forms', who.admin, body)).json() as Form;
 const startTrial = async (form: Form, role = 'ROLE_PARTICIPANT', caller: Caller = who.admin) => {
   const res = await call('POST', `/api/forms/${form.id}/trial-entries`, caller, { role });

@@ -344,19 +344,25 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
       body: Required<Pick<EntrySaveBody, 'formData' | 'revision' | 'submit'>>,
       context: FillContext,
     ): Promise<Entry> {
-      const [unsaved] = await db
-        .select({ formId: entries.formId, formVersion: entries.formVersion })
-        .from(entries)
-        .where(eq(entries.id, entryId));
-      if (!unsaved) throw AppError.notFound();
-      const fields = await versionFields(unsaved.formId, unsaved.formVersion);
-      const byId = new Map(fields.map((f) => [f.id, f]));
+      const formData = { ...(body.formData as Record<string, unknown>) };
+      const drawing = Object.values(formData).some(
+        (v) => typeof v === 'string' && v.startsWith(SIGNATURE_DATA_URL_PREFIX),
+      );
+      // The entry's form version is looked up before the transaction only when a signature was drawn; otherwise
+      // the locking update below tells it.
+      const [unsaved] = drawing
+        ? await db
+            .select({ formId: entries.formId, formVersion: entries.formVersion })
+            .from(entries)
+            .where(eq(entries.id, entryId))
+        : [];
+      if (drawing && !unsaved) throw AppError.notFound();
+      const preFields = unsaved ? await versionFields(unsaved.formId, unsaved.formVersion) : [];
       // Drawn signatures are checked in full and stored first, outside the transaction (the bytes go to storage;
       // a save that fails afterwards leaves an unlinked file for the clean-up job).
-      const formData = { ...(body.formData as Record<string, unknown>) };
       const drawn = new Set<string>();
       const undecodable: Violation[] = [];
-      for (const field of fields) {
+      for (const field of preFields) {
         const value = formData[field.id];
         if (field.type !== 'signature' || typeof value !== 'string' || !value.startsWith(SIGNATURE_DATA_URL_PREFIX))
           continue;
@@ -377,14 +383,6 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
         formData[field.id] = fileId;
         drawn.add(fileId);
       }
-      // The stored answers matter when handing in (required fields), for a field the filler may not fill (it may
-      // only come back unchanged) and for files (those already in the answer may stay): otherwise not read at all.
-      const needsPrevious =
-        body.submit ||
-        Object.keys(formData).some((id) => {
-          const field = byId.get(id);
-          return !field || !canFillField(field, context.roles) || JOINED_TYPES.includes(field.type);
-        });
       return db.transaction(async (tx) => {
         // Takes the entry (locked until commit) only at the revision the save builds on and while it is a draft; the
         // revision goes up at once and comes back down with everything else if the save is refused.
@@ -406,6 +404,16 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
           }
           throw new AppError('entry_submitted', 409);
         }
+        const fields = await versionFields(entry.formId, entry.formVersion);
+        const byId = new Map(fields.map((f) => [f.id, f]));
+        // The stored answers matter when handing in (required fields), for a field the filler may not fill (it may
+        // only come back unchanged) and for files (those already in the answer may stay): otherwise not read at all.
+        const needsPrevious =
+          body.submit ||
+          Object.keys(formData).some((id) => {
+            const field = byId.get(id);
+            return !field || !canFillField(field, context.roles) || JOINED_TYPES.includes(field.type);
+          });
         const previous = needsPrevious ? await answers(tx, entry.id, fields) : {};
         const check = checkEntry(fields, formData, { roles: context.roles, submit: body.submit, previous });
         const violations = [

@@ -1,5 +1,5 @@
 import type { FormField, formCategoryListQuerySchema, formListQuerySchema } from '@portal/contracts';
-import { and, asc, count, eq, exists, inArray, isNull, lte, or, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, inArray, isNull, lte, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -7,11 +7,8 @@ import {
   entries,
   evaluationOptions,
   files,
-  formAttachments,
   formCategories,
   formCategoryLinks,
-  formEvaluationOptions,
-  formFieldOptions,
   formFields,
   forms,
 } from '../../db/schema';
@@ -104,54 +101,43 @@ export function createFormsRepository(db: Db) {
 
     /** The fields of a version in order, each with its options in order. */
     async fields(tx: Tx, formId: string, version: number): Promise<StoredField[]> {
-      const rows = await tx
-        .select()
+      // One statement: the version's fields in order, each with its options aggregated in order.
+      return tx
+        .select({
+          ...getTableColumns(formFields),
+          options: sql<
+            StoredField['options']
+          >`coalesce((select json_agg(json_build_object('id', o."id", 'label', o."label", 'sortOrder', o."sort_order") order by o."sort_order") from "form_field_options" o where o."field_id" = "form_fields"."id"), '[]'::json)`,
+        })
         .from(formFields)
         .where(and(eq(formFields.formId, formId), inVersion(version)))
         .orderBy(asc(formFields.sortOrder), asc(formFields.id));
-      if (rows.length === 0) return [];
-      const options = await tx
-        .select()
-        .from(formFieldOptions)
-        .where(
-          inArray(
-            formFieldOptions.fieldId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(formFieldOptions.sortOrder));
-      return rows.map((row) => ({
-        ...row,
-        options: options
-          .filter((o) => o.fieldId === row.id)
-          .map((o) => ({ id: o.id, label: o.label, sortOrder: o.sortOrder })),
-      }));
     },
 
     /** What the form's page shows besides its fields. */
     async details(tx: Tx, formId: string) {
-      const [[stats], categories, valuations, attachments] = await Promise.all([
-        tx.select({ inUse: formInUse(), entryCount: formEntryCount() }).from(forms).where(eq(forms.id, formId)),
-        tx
-          .select({ id: formCategories.id, name: formCategories.name })
-          .from(formCategoryLinks)
-          .innerJoin(formCategories, eq(formCategories.id, formCategoryLinks.categoryId))
-          .where(eq(formCategoryLinks.formId, formId))
-          .orderBy(sql`lower(${formCategories.name})`),
-        tx
-          .select({ id: evaluationOptions.id, label: evaluationOptions.label })
-          .from(formEvaluationOptions)
-          .innerJoin(evaluationOptions, eq(evaluationOptions.id, formEvaluationOptions.optionId))
-          .where(eq(formEvaluationOptions.formId, formId))
-          .orderBy(asc(formEvaluationOptions.sortOrder), asc(evaluationOptions.sortOrder)),
-        tx
-          .select({ id: files.id, name: files.name, mimeType: files.mimeType })
-          .from(formAttachments)
-          .innerJoin(files, eq(files.id, formAttachments.fileId))
-          .where(eq(formAttachments.formId, formId))
-          .orderBy(asc(files.name)),
-      ]);
-      return { inUse: stats?.inUse ?? false, entryCount: stats?.entryCount ?? 0, categories, valuations, attachments };
+      // One statement: whether in use, the entry count, categories, valuations and attachments.
+      const [row] = await tx
+        .select({
+          inUse: formInUse(),
+          entryCount: formEntryCount(),
+          categories: categoriesOf(),
+          valuations: sql<
+            { id: string; label: string }[]
+          >`coalesce((select json_agg(json_build_object('id', v."id", 'label', v."label") order by fv."sort_order", v."sort_order") from "form_evaluation_options" fv join "evaluation_options" v on v."id" = fv."option_id" where fv."form_id" = "forms"."id"), '[]'::json)`,
+          attachments: sql<
+            { id: string; name: string; mimeType: string }[]
+          >`coalesce((select json_agg(json_build_object('id', f."id", 'name', f."name", 'mimeType', f."mime_type") order by f."name") from "form_attachments" fa join "files" f on f."id" = fa."file_id" where fa."form_id" = "forms"."id"), '[]'::json)`,
+        })
+        .from(forms)
+        .where(eq(forms.id, formId));
+      return {
+        inUse: row?.inUse ?? false,
+        entryCount: row?.entryCount ?? 0,
+        categories: row?.categories ?? [],
+        valuations: row?.valuations ?? [],
+        attachments: row?.attachments ?? [],
+      };
     },
 
     /** Whether any entry (a builder's trial entries included) was filled in with the form. */

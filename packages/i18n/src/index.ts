@@ -5,6 +5,7 @@ import common from '../nl/common.json' with { type: 'json' };
 import components from '../nl/components.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
+import formTrial from '../nl/form-trial.json' with { type: 'json' };
 import information from '../nl/information.json' with { type: 'json' };
 import mail from '../nl/mail.json' with { type: 'json' };
 import management from '../nl/management.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const namespaces = [
   'components',
   'information',
   'management',
+  'formTrial',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -52,6 +54,7 @@ export const nl = {
   components,
   information,
   management,
+  formTrial,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 

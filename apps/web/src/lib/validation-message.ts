@@ -1,12 +1,21 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toValidationKey } from '@portal/i18n';
+import { parseValidationMessage } from '@portal/i18n';
 
 /**
- * Turns a validation message from a contracts schema or a server violation (`validation.<key>`) into Dutch.
- * Anything else (such as a zod default in English) becomes the general 'invalid' sentence, never raw text.
+ * Turns a validation message from a contracts schema or a server violation (`validation.<key>`, optionally with its
+ * parameter: `validation.maxLength:1000` → 'Maximaal 1000 tekens') into Dutch. Anything else (such as a zod default
+ * in English) becomes the general 'invalid' sentence, never raw text.
  */
 export function useValidationMessage(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('validation');
-  return useCallback((message) => (message === undefined ? undefined : t(toValidationKey(message) ?? 'invalid')), [t]);
+  return useCallback(
+    (message) => {
+      if (message === undefined) return undefined;
+      const parsed = parseValidationMessage(message);
+      if (!parsed) return t('invalid');
+      return parsed.value === undefined ? t(parsed.key) : t(parsed.key, { value: parsed.value });
+    },
+    [t],
+  );
 }

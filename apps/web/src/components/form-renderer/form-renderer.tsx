@@ -218,7 +218,7 @@ interface FormSectionProps {
 
 /** `section`: a collapsible part with a real heading (its button says `aria-expanded`), open by `defaultExpanded`. */
 function FormSection({ section, headingComponent, hasViolations, children }: FormSectionProps) {
-  const [expanded, setExpanded] = useState(section.defaultExpanded);
+  const [expanded, setExpanded] = useState(section.defaultExpanded || hasViolations);
   const [hadViolations, setHadViolations] = useState(hasViolations);
   if (hasViolations !== hadViolations) {
     setHadViolations(hasViolations);

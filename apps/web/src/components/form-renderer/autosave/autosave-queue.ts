@@ -364,6 +364,7 @@ export class AutosaveQueue<T> {
   private refused(error: unknown, batch: FormData) {
     const conflict = (this.options.readConflict ?? readEntryConflict)(error) as ServerVersion<T> | null;
     if (conflict) {
+      this.offline = false;
       this.onConflict(conflict);
       return;
     }
@@ -372,6 +373,8 @@ export class AutosaveQueue<T> {
       this.retryLater();
       return;
     }
+    // The server answered: the connection is there.
+    this.offline = false;
     if (error instanceof ApiError && error.status === 400 && error.violations.length > 0) {
       // Those fields wait until they change; the rest of the batch goes again at once.
       const fieldIds = new Set(Object.keys(batch));

@@ -81,7 +81,7 @@ export function TrialFill({ entry }: TrialFillProps) {
   const focusField = (fieldId: string | undefined) => {
     if (!fieldId) return;
     const box = document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(fieldId)}"]`);
-    box?.scrollIntoView({ block: 'center' });
+    box?.scrollIntoView?.({ block: 'center' });
     box?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [role=combobox], button')?.focus();
   };
 

@@ -6,6 +6,7 @@ import components from '../nl/components.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
 import forms from '../nl/forms.json' with { type: 'json' };
+import formTrial from '../nl/form-trial.json' with { type: 'json' };
 import information from '../nl/information.json' with { type: 'json' };
 import mail from '../nl/mail.json' with { type: 'json' };
 import management from '../nl/management.json' with { type: 'json' };
@@ -30,6 +31,7 @@ export const namespaces = [
   'information',
   'management',
   'forms',
+  'formTrial',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -55,6 +57,7 @@ export const nl = {
   information,
   management,
   forms,
+  formTrial,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 

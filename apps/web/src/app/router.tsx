@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
         errorElement,
         children: [
           {
+            // Trial fill of a form (form readers; the page checks LIST_FORMS/SAVE_FORM/admin).
+            path: 'formulieren/:id/proefinvullen',
+            lazy: () => import('../features/form-trial/routes/form-trial-page'),
+          },
+          {
             path: 'notificaties/:id/leermateriaal',
             lazy: () => import('../features/notifications/routes/learning-material-page'),
           },

@@ -1,0 +1,357 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The trial fill of issue 8: the admin creates a form with every field type through the API, fills it in on
+// /formulieren/:id/proefinvullen as a participant (a PDF through the drop zone, a signature drawn with the mouse),
+// hands it in and reads the same answers back after a reload; the autosave keeps offline changes in IndexedDB and
+// sends them after a reload; an entry keeps the form version it was filled against.
+const PASSWORD = 'Demo2026!';
+/** The smallest PDF a reader opens: enough for the server's type check by its bytes. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+interface FormField {
+  id: string;
+  type: string;
+  label: string;
+  description: string | null;
+  required: boolean;
+  roles: string[];
+  options: { id: string; label: string; order: number }[];
+  metadata: Record<string, unknown>;
+  defaultExpanded: boolean;
+}
+interface Form {
+  id: string;
+  title: string;
+  fields: FormField[];
+}
+interface Entry {
+  id: string;
+  status: string;
+  revision: number;
+  values: Record<string, unknown>;
+  files: { id: string; name: string }[];
+  fields: FormField[];
+}
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('E-mailadres').fill('beheerder@demo.nl');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Marieke Jansen' })).toBeVisible();
+}
+
+async function createForm(request: APIRequestContext, body: object): Promise<Form> {
+  const response = await request.post('/api/forms', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Form;
+}
+
+async function startTrial(request: APIRequestContext, form: Form): Promise<Entry> {
+  const response = await request.post(`/api/forms/${form.id}/trial-entries`, { data: { role: 'ROLE_PARTICIPANT' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Entry;
+}
+
+async function readEntry(request: APIRequestContext, id: string): Promise<Entry> {
+  const response = await request.get(`/api/forms/trial-entries/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Entry;
+}
+
+const idOf = (form: Form, label: string) => form.fields.find((field) => field.label === label)!.id;
+const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Opgeslagen|opslaan|Offline/ });
+
+function everyTypeForm(title: string) {
+  return {
+    title,
+    description: 'Een formulier met elk veldtype, om proef in te vullen.',
+    fields: [
+      { id: 'new-field-title', type: 'title', label: 'Over je stage' },
+      { id: 'new-field-section-1', type: 'section', label: 'Deel 1', defaultExpanded: true },
+      {
+        id: 'new-field-text',
+        type: 'text',
+        label: 'Onderwerp',
+        required: true,
+        metadata: { placeholder: 'Bijv. spreekuur', type: 'text' },
+      },
+      { id: 'new-field-email', type: 'text', label: 'Contactadres', metadata: { type: 'email' } },
+      { id: 'new-field-area', type: 'textarea', label: 'Toelichting' },
+      { id: 'new-field-number', type: 'number', label: 'Aantal' },
+      {
+        id: 'new-field-choice',
+        type: 'choicelist',
+        label: 'Keuze',
+        metadata: { multiple: false },
+        options: [{ label: 'Ja' }, { label: 'Nee' }],
+      },
+      {
+        id: 'new-field-likert',
+        type: 'likert',
+        label: 'Competenties',
+        required: true,
+        metadata: {
+          rows: ['Communicatie', 'Samenwerking'],
+          columns: ['Onvoldoende', 'Voldoende', 'Goed'],
+          sections: [{ description: 'Vaardigheden', row: 0 }],
+          multiple: false,
+        },
+      },
+      { id: 'new-field-date', type: 'date', label: 'Periode', metadata: { range: true, time: true } },
+      { id: 'new-field-files', type: 'file-upload', label: 'Bijlagen', metadata: { documents: true, images: true } },
+      { id: 'new-field-product', type: 'product', label: 'Bewijsstukken' },
+      { id: 'new-field-signature', type: 'signature', label: 'Handtekening', required: true },
+      { id: 'new-field-section-2', type: 'section', label: 'Deel 2', defaultExpanded: false },
+      { id: 'new-field-points', type: 'request-points', label: 'Punten' },
+      { id: 'new-field-amount', type: 'request-amount', label: 'Bedrag' },
+      { id: 'new-field-stage', type: 'internship-type', label: 'Soort stage', metadata: { types: [1, 3, 7] } },
+    ],
+  };
+}
+
+test.describe('trial fill', () => {
+  test('every field type filled, handed in and read back the same after a reload', async ({
+    page,
+    checkA11y,
+    consoleProblems,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    void consoleProblems;
+    await signIn(page);
+    const form = await createForm(page.request, everyTypeForm(`Proefformulier ${testInfo.project.name} ${Date.now()}`));
+    expect(new Set(form.fields.map((field) => field.type)).size).toBe(14);
+
+    await page.goto(`/formulieren/${form.id}/proefinvullen`);
+    await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+    await expect(page.getByText('telt niet mee als invulling')).toBeVisible();
+    await checkA11y('the role choice');
+    await expect(page.getByRole('combobox', { name: 'Invullen als' })).toHaveText('Deelnemer');
+    await page.getByRole('button', { name: 'Proefinvulling starten' }).click();
+    await expect(page).toHaveURL(/\?entry=[0-9a-f-]{36}$/);
+    const entryId = new URL(page.url()).searchParams.get('entry')!;
+    await expect(page.getByText('Ingevuld als: Deelnemer')).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Over je stage' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deel 1' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('textbox', { name: 'Onderwerp' }).fill('Spreekuur bij pijn op de borst');
+    await page.getByRole('textbox', { name: 'Contactadres' }).fill('anna@example.nl');
+    await page.getByRole('textbox', { name: 'Toelichting' }).fill('Eerste regel\nTweede regel');
+    await page.getByRole('textbox', { name: 'Aantal' }).fill('3');
+    await page.getByRole('radio', { name: 'Nee' }).check();
+    // The likert table: a row header and a column header name each radio.
+    const likert = page.getByRole('table', { name: 'Competenties' });
+    await expect(likert.getByRole('columnheader', { name: 'Voldoende', exact: true })).toBeVisible();
+    await expect(likert.getByRole('rowheader', { name: 'Communicatie' })).toBeVisible();
+    await likert.getByRole('radio', { name: 'Communicatie Goed' }).check();
+    await likert.getByRole('radio', { name: 'Samenwerking Voldoende', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Startdatum' }).fill('02-03-2026');
+    await page.getByRole('textbox', { name: 'Starttijd' }).fill('09:00');
+    await page.getByRole('textbox', { name: 'Einddatum' }).fill('06-03-2026');
+    await page.getByRole('textbox', { name: 'Eindtijd' }).fill('17:00');
+
+    const uploads = page.getByRole('group', { name: 'Bijlagen' });
+    await uploads
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'verslag.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(uploads.getByText('Geüpload')).toBeVisible();
+
+    // A signature drawn with the mouse.
+    const canvas = page.getByRole('img', { name: /Tekenvlak voor je handtekening/ });
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    expect(Math.round(box.width)).toBe(375);
+    expect(Math.round(box.height)).toBe(180);
+    await page.mouse.move(box.x + 40, box.y + 120);
+    await page.mouse.down();
+    for (const [x, y] of [
+      [90, 50],
+      [140, 140],
+      [200, 40],
+      [260, 130],
+      [330, 60],
+    ] as const) {
+      await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+    }
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Wissen' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Deel 2' }).click();
+    await expect(page.getByRole('button', { name: 'Deel 2' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('textbox', { name: 'Punten' }).fill('8');
+    await page.getByRole('textbox', { name: 'Bedrag' }).fill('149,95');
+    await page.getByRole('combobox', { name: 'Soort stage' }).click();
+    await page.getByRole('option', { name: '(Keuze) stage' }).click();
+
+    // The upload is saved with the answers; then it can be chosen as a product.
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen', { timeout: 15_000 });
+    await expect
+      .poll(async () => (await readEntry(page.request, entryId)).files.map((f) => f.name))
+      .toContain('verslag.pdf');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue('Spreekuur bij pijn op de borst');
+    await page.getByRole('combobox', { name: 'Bewijsstukken' }).click();
+    await page.getByRole('option', { name: 'verslag.pdf' }).click();
+    await page.keyboard.press('Escape');
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen', { timeout: 15_000 });
+    await checkA11y('the filled form');
+
+    await page.getByRole('button', { name: 'Inleveren' }).click();
+    await expect(page.getByText('Deze proefinvulling is ingeleverd en kan niet meer gewijzigd worden.')).toBeVisible();
+    const handedIn = await readEntry(page.request, entryId);
+    expect(handedIn.status).toBe('submitted');
+    const file = handedIn.files.find((f) => f.name === 'verslag.pdf')!;
+    const field = (label: string) => form.fields.find((f) => f.label === label)!;
+    const likertOption = (label: string) => field('Competenties').options.find((o) => o.label === label)!.id;
+    expect(handedIn.values).toEqual({
+      [idOf(form, 'Onderwerp')]: 'Spreekuur bij pijn op de borst',
+      [idOf(form, 'Contactadres')]: 'anna@example.nl',
+      [idOf(form, 'Toelichting')]: 'Eerste regel\nTweede regel',
+      [idOf(form, 'Aantal')]: 3,
+      [idOf(form, 'Keuze')]: [field('Keuze').options.find((o) => o.label === 'Nee')!.id],
+      [idOf(form, 'Competenties')]: [likertOption('field_0_2'), likertOption('field_1_1')],
+      [idOf(form, 'Periode')]: { startDate: '2026-03-02', startTime: '09:00', endDate: '2026-03-06', endTime: '17:00' },
+      [idOf(form, 'Bijlagen')]: [file.id],
+      [idOf(form, 'Bewijsstukken')]: { assignments: [], files: [file.id] },
+      [idOf(form, 'Handtekening')]: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      [idOf(form, 'Punten')]: 8,
+      [idOf(form, 'Bedrag')]: 149.95,
+      [idOf(form, 'Soort stage')]: 3,
+    });
+
+    // After a reload the same entry shows the same answers, read-only.
+    await page.reload();
+    await expect(page.getByText('Deze proefinvulling is ingeleverd en kan niet meer gewijzigd worden.')).toBeVisible();
+    expect((await readEntry(page.request, entryId)).values).toEqual(handedIn.values);
+    await expect(page.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue('Spreekuur bij pijn op de borst');
+    await expect(page.getByRole('textbox', { name: 'Onderwerp' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Contactadres' })).toHaveValue('anna@example.nl');
+    await expect(page.getByRole('textbox', { name: 'Toelichting' })).toHaveValue('Eerste regel\nTweede regel');
+    await expect(page.getByRole('textbox', { name: 'Aantal' })).toHaveValue('3');
+    await expect(page.getByRole('radio', { name: 'Nee' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Communicatie Goed' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Samenwerking Voldoende', exact: true })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Startdatum' })).toHaveValue('02-03-2026');
+    await expect(page.getByRole('textbox', { name: 'Eindtijd' })).toHaveValue('17:00');
+    await expect(
+      page.getByRole('group', { name: 'Bijlagen' }).getByRole('link', { name: 'verslag.pdf' }),
+    ).toBeVisible();
+    await expect(page.getByText('Bestanden: verslag.pdf')).toBeVisible();
+    const signature = page.getByRole('img', { name: 'Handtekening' });
+    await expect(signature).toHaveAttribute(
+      'src',
+      `/api/file/${handedIn.values[idOf(form, 'Handtekening')] as string}`,
+    );
+    await expect.poll(() => signature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(375);
+    await page.getByRole('button', { name: 'Deel 2' }).click();
+    await expect(page.getByRole('textbox', { name: 'Punten' })).toHaveValue('8');
+    await expect(page.getByRole('textbox', { name: 'Bedrag' })).toHaveValue('€\u00a0149,95');
+    await expect(page.getByRole('combobox', { name: 'Soort stage' })).toHaveText('(Keuze) stage');
+    await checkA11y('the handed-in entry');
+  });
+
+  test('changes made offline are kept in IndexedDB and reach the server after a reload, the last one winning', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Offline ${testInfo.project.name} ${Date.now()}`,
+      fields: [
+        { id: 'new-field-a', type: 'text', label: 'Eerste' },
+        { id: 'new-field-b', type: 'text', label: 'Tweede' },
+        { id: 'new-field-c', type: 'number', label: 'Derde' },
+      ],
+    });
+    const entry = await startTrial(page.request, form);
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Eerste' }).fill('een');
+    await page.getByRole('textbox', { name: 'Tweede' }).fill('twee');
+    await page.getByRole('textbox', { name: 'Derde' }).fill('3');
+    await page.getByRole('textbox', { name: 'Eerste' }).fill('een, later verbeterd');
+    // Shown once the changes are stored in the browser.
+    await expect(autosaveStatus(page)).toHaveText('Offline – wijzigingen bewaard');
+    expect((await readEntry(page.request, entry.id)).values).toEqual({});
+
+    // Back online, the first attempt still fails (the connection drops again), so only the stored copy remains.
+    await page.route('**/api/forms/trial-entries/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const attempt = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/trial-entries/'));
+    await context.setOffline(false);
+    await attempt;
+    await expect(autosaveStatus(page)).toHaveText('Offline – wijzigingen bewaard');
+    await page.unroute('**/api/forms/trial-entries/*');
+
+    // After the reload the stored changes are shown and sent.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Eerste' })).toHaveValue('een, later verbeterd');
+    await expect(page.getByRole('textbox', { name: 'Tweede' })).toHaveValue('twee');
+    await expect(page.getByRole('textbox', { name: 'Derde' })).toHaveValue('3');
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+    await expect
+      .poll(async () => (await readEntry(page.request, entry.id)).values)
+      .toEqual({
+        [idOf(form, 'Eerste')]: 'een, later verbeterd',
+        [idOf(form, 'Tweede')]: 'twee',
+        [idOf(form, 'Derde')]: 3,
+      });
+    // Nothing is left waiting: another reload shows the same without sending anything.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Eerste' })).toHaveValue('een, later verbeterd');
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+  });
+
+  test('an entry keeps the form version it was filled against', async ({ page, checkA11y }, testInfo) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Versies ${testInfo.project.name} ${Date.now()}`,
+      fields: [
+        { id: 'new-field-name', type: 'text', label: 'Naam' },
+        { id: 'new-field-remark', type: 'textarea', label: 'Opmerking' },
+      ],
+    });
+    const entry = await startTrial(page.request, form);
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    await page.getByRole('textbox', { name: 'Naam' }).fill('Eva de Vries');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+    await expect
+      .poll(async () => (await readEntry(page.request, entry.id)).values[idOf(form, 'Naam')])
+      .toBe('Eva de Vries');
+
+    // The builder renames the filled field: the form gets a new version.
+    const renamed = await page.request.put(`/api/forms/${form.id}`, {
+      data: {
+        title: form.title,
+        fields: form.fields.map((field) => ({
+          id: field.id,
+          type: field.type,
+          label: field.label === 'Naam' ? 'Volledige naam' : field.label,
+          description: field.description,
+          required: field.required,
+          roles: field.roles,
+          options: field.options.map((o) => ({ id: o.id, label: o.label })),
+          metadata: field.metadata,
+          defaultExpanded: field.defaultExpanded,
+        })),
+      },
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    expect(((await renamed.json()) as Form).fields.map((f) => f.label)).toEqual(['Volledige naam', 'Opmerking']);
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Eva de Vries');
+    await expect(page.getByRole('textbox', { name: 'Volledige naam' })).toHaveCount(0);
+    await checkA11y('an entry of an older version');
+  });
+});

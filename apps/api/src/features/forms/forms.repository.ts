@@ -1,5 +1,20 @@
 import type { FormField, formCategoryListQuerySchema, formListQuerySchema } from '@portal/contracts';
-import { and, asc, count, eq, exists, getTableColumns, inArray, isNull, lte, or, gt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  or,
+  gt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -48,11 +63,49 @@ const categoriesOf = (formId: SQL = FORM_ID) =>
     { id: string; name: string }[]
   >`coalesce((select json_agg(json_build_object('id', c."id", 'name', c."name") order by lower(c."name")) from "form_category_links" l join "form_categories" c on c."id" = l."category_id" where l."form_id" = ${formId}), '[]'::json)`;
 
-/** The fields of one version: present from `fromVersion` until (not including) `untilVersion`. */
-export const inVersion = (version: number) =>
-  and(lte(formFields.fromVersion, version), or(isNull(formFields.untilVersion), gt(formFields.untilVersion, version)));
+/** The fields of a version in order, each with its options aggregated in order: one statement. */
+function fieldsQuery(tx: Tx, formId: string | Placeholder, version: number | Placeholder) {
+  return tx
+    .select({
+      ...getTableColumns(formFields),
+      options: sql<
+        StoredField['options']
+      >`coalesce((select json_agg(json_build_object('id', o."id", 'label', o."label", 'sortOrder', o."sort_order") order by o."sort_order") from "form_field_options" o where o."field_id" = "form_fields"."id"), '[]'::json)`,
+    })
+    .from(formFields)
+    .where(
+      and(
+        eq(formFields.formId, formId as string),
+        lte(formFields.fromVersion, version as number),
+        or(isNull(formFields.untilVersion), gt(formFields.untilVersion, version as number)),
+      ),
+    )
+    .orderBy(asc(formFields.sortOrder), asc(formFields.id));
+}
+
+/** Whether in use, the entry count, categories, valuations and attachments: one statement. */
+function detailsQuery(tx: Tx, formId: string | Placeholder) {
+  return tx
+    .select({
+      inUse: formInUse(),
+      entryCount: formEntryCount(),
+      categories: categoriesOf(),
+      valuations: sql<
+        { id: string; label: string }[]
+      >`coalesce((select json_agg(json_build_object('id', v."id", 'label', v."label") order by fv."sort_order", v."sort_order") from "form_evaluation_options" fv join "evaluation_options" v on v."id" = fv."option_id" where fv."form_id" = "forms"."id"), '[]'::json)`,
+      attachments: sql<
+        { id: string; name: string; mimeType: string }[]
+      >`coalesce((select json_agg(json_build_object('id', f."id", 'name', f."name", 'mimeType', f."mime_type") order by f."name") from "form_attachments" fa join "files" f on f."id" = fa."file_id" where fa."form_id" = "forms"."id"), '[]'::json)`,
+    })
+    .from(forms)
+    .where(eq(forms.id, formId as string));
+}
 
 export function createFormsRepository(db: Db) {
+  const preparedFields = fieldsQuery(db, sql.placeholder('formId'), sql.placeholder('version')).prepare(
+    'form_version_fields',
+  );
+  const preparedDetails = detailsQuery(db, sql.placeholder('formId')).prepare('form_details');
   return {
     /** The overview: one row per form (its current version), with categories, entry count and whether in use. */
     async list(query: FormListQuery): Promise<ListPage<ReturnType<typeof presentRow>>> {
@@ -101,36 +154,14 @@ export function createFormsRepository(db: Db) {
 
     /** The fields of a version in order, each with its options in order. */
     async fields(tx: Tx, formId: string, version: number): Promise<StoredField[]> {
-      // One statement: the version's fields in order, each with its options aggregated in order.
-      return tx
-        .select({
-          ...getTableColumns(formFields),
-          options: sql<
-            StoredField['options']
-          >`coalesce((select json_agg(json_build_object('id', o."id", 'label', o."label", 'sortOrder', o."sort_order") order by o."sort_order") from "form_field_options" o where o."field_id" = "form_fields"."id"), '[]'::json)`,
-        })
-        .from(formFields)
-        .where(and(eq(formFields.formId, formId), inVersion(version)))
-        .orderBy(asc(formFields.sortOrder), asc(formFields.id));
+      // Outside a transaction, a named prepared statement: planning cost more than running (0.9 against 0.6 ms).
+      if (tx === db) return preparedFields.execute({ formId, version });
+      return fieldsQuery(tx, formId, version);
     },
 
     /** What the form's page shows besides its fields. */
     async details(tx: Tx, formId: string) {
-      // One statement: whether in use, the entry count, categories, valuations and attachments.
-      const [row] = await tx
-        .select({
-          inUse: formInUse(),
-          entryCount: formEntryCount(),
-          categories: categoriesOf(),
-          valuations: sql<
-            { id: string; label: string }[]
-          >`coalesce((select json_agg(json_build_object('id', v."id", 'label', v."label") order by fv."sort_order", v."sort_order") from "form_evaluation_options" fv join "evaluation_options" v on v."id" = fv."option_id" where fv."form_id" = "forms"."id"), '[]'::json)`,
-          attachments: sql<
-            { id: string; name: string; mimeType: string }[]
-          >`coalesce((select json_agg(json_build_object('id', f."id", 'name', f."name", 'mimeType', f."mime_type") order by f."name") from "form_attachments" fa join "files" f on f."id" = fa."file_id" where fa."form_id" = "forms"."id"), '[]'::json)`,
-        })
-        .from(forms)
-        .where(eq(forms.id, formId));
+      const [row] = tx === db ? await preparedDetails.execute({ formId }) : await detailsQuery(tx, formId);
       return {
         inUse: row?.inUse ?? false,
         entryCount: row?.entryCount ?? 0,

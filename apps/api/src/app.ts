@@ -31,6 +31,7 @@ import { detectFileType } from './features/files/file-type';
 import { cleanFileName } from './features/files/file-name';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { createNotificationService } from './features/notifications/notifications.service';
+import { createPersonalDataModule } from './features/personal-data';
 import { certificatesRoutes } from './features/profile/certificates.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -46,7 +47,7 @@ import {
 import { AppError } from './lib/app-error';
 import { housekeepingJob } from './jobs/housekeeping';
 import { createMailOutbox } from './jobs/mail-delivery';
-import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createJobQueue, type JobQueue } from './plugins/job-queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 import { photoLibraryDir, webDistDir } from './lib/paths';
@@ -257,6 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createNewsModule({ db, storage: files.storage, detectFileType, cleanFileName, fetchImage: fetchNewsImage }).routes,
   );
   app.addHook('onClose', files.close);
+  await app.register(
+    createPersonalDataModule({ db, storage: files.storage, notify: notifications.notify, jobs: jobQueue }).routes,
+  );
   const formsModule = createFormsModule({ db, storeFile: files.storeFile });
   await app.register(formsModule.routes);
   await app.register(educatorEventsRoutes(createEducatorEventsService({ db })));

@@ -151,6 +151,8 @@ export const NOTIFICATION_TYPES = [
   'AfasSyncIssue',
   'WorkshopRegistrationEndsSoon',
   'RequestedDownloadFailed',
+  /** A download asked for (the personal-data export) is ready; not in spec 1's list, added with that export. */
+  'RequestedDownloadReady',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -176,7 +178,8 @@ export const NOTIFICATION_TYPE_ROLES: Record<NotificationType, readonly Role[]> 
   ExternalSavedAssignmentFormEntry: ['ROLE_PARTICIPANT'],
   AfasSyncIssue: ['ROLE_ADMIN'],
   WorkshopRegistrationEndsSoon: ['ROLE_PARTICIPANT'],
-  RequestedDownloadFailed: ['ROLE_PARTICIPANT', ...EDUCATOR_ROLES],
+  RequestedDownloadFailed: ['ROLE_PARTICIPANT', 'ROLE_FREE_E_LEARNING_USER', ...EDUCATOR_ROLES],
+  RequestedDownloadReady: ['ROLE_PARTICIPANT', 'ROLE_FREE_E_LEARNING_USER', ...EDUCATOR_ROLES],
 };
 
 /** What a session still owes before it is signed in (null in the database: nothing). */

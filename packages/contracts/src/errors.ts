@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'entry_submitted',
   // The photo library's provider failed (spec 1 §8: 'Er ging iets mis bij het ophalen van fotobibliotheek').
   'image_search_failed',
+  // A personal-data export already downloaded, expired or failed (410).
+  'export_gone',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,3 +13,4 @@ export * from './news';
 export * from './faq';
 export * from './sync';
 export * from './mail';
+export * from './exports';

@@ -9,7 +9,7 @@ import { type Random, STREAM, momentFrom } from './random';
 import { type AssignmentSkeleton, participantSkeleton } from './skeleton';
 import { type Batch, type Counts, writeBatch, writeInGroups } from './writer';
 
-type ParticipantType = Exclude<NotificationType, 'EvaluatorAssigned' | 'AfasSyncIssue'>;
+type ParticipantType = Exclude<NotificationType, 'EvaluatorAssigned' | 'AfasSyncIssue' | 'RequestedDownloadReady'>;
 
 const PARTICIPANT_TYPES: readonly (readonly [ParticipantType, number])[] = [
   ['MoodleNotification', 30],

@@ -62,6 +62,7 @@ export function notificationTarget(notification: Notification, view: View | null
       return assignmentId ? participantAssignment(type, assignmentId) : context;
     case 'WorkshopRegistrationEndsSoon':
     case 'RequestedDownloadFailed':
+    case 'RequestedDownloadReady':
       return context;
   }
 }

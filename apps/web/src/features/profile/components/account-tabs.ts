@@ -1,5 +1,5 @@
 /** The tabs of /account, in order; the value is also the `tab` query parameter (spec 3 "Profile"). */
-export const ACCOUNT_TABS = ['profiel', 'authenticatie', 'notificaties', 'certificaten'] as const;
+export const ACCOUNT_TABS = ['profiel', 'authenticatie', 'notificaties', 'certificaten', 'privacy'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The tabs on offer: no notificaties in the e-learning view. */

@@ -11,13 +11,13 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 afterEach(() => localStorage.clear());
 
 describe('/account', () => {
-  it('shows the four tabs with profiel selected by default, and the page title', async () => {
+  it('shows the five tabs with profiel selected by default, and the page title', async () => {
     mockAccountApi();
     const { router } = renderAccount();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profiel' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Onderdelen van je profiel' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Profiel', 'Authenticatie', 'Notificaties', 'Certificaten']);
+    expect(tabNames()).toEqual(['Profiel', 'Authenticatie', 'Notificaties', 'Certificaten', 'Privacy']);
     expect(screen.getByRole('tab', { name: 'Profiel' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Profiel' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Mijn gegevens' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('/account', () => {
     renderAccount();
 
     expect(await screen.findByRole('tab', { name: 'Certificaten' })).toHaveAttribute('aria-selected', 'true');
-    expect(tabNames()).toEqual(['Profiel', 'Authenticatie', 'Certificaten']);
+    expect(tabNames()).toEqual(['Profiel', 'Authenticatie', 'Certificaten', 'Privacy']);
   });
 
   it('does not open notificaties from the address in the e-learning view', async () => {

@@ -8,6 +8,7 @@ import { accountTabs, selectedTab, type AccountTab } from '../components/account
 import { AuthenticationTab } from '../components/authentication-tab';
 import { CertificatesTab } from '../components/certificates-tab';
 import { NotificationsTab } from '../components/notifications-tab';
+import { PersonalDataTab } from '../components/personal-data-tab';
 import { ProfileTab } from '../components/profile-tab';
 
 const tabId = (tab: AccountTab) => `account-tab-${tab}`;
@@ -58,12 +59,13 @@ function AccountTabs({ account }: { account: Account }) {
         {tab === 'authenticatie' ? <AuthenticationTab account={account} /> : null}
         {tab === 'notificaties' ? <NotificationsTab /> : null}
         {tab === 'certificaten' ? <CertificatesTab userId={account.id} /> : null}
+        {tab === 'privacy' ? <PersonalDataTab userId={account.id} /> : null}
       </Box>
     </>
   );
 }
 
-/** Route module for /account (spec 3 "Profile"): one's own profile in four tabs, the tab kept in `?tab=`. */
+/** Route module for /account (spec 3 "Profile"): one's own profile in five tabs, the tab kept in `?tab=`. */
 export function AccountPage() {
   const { t } = useTranslation('profile');
   const { session } = useSession();

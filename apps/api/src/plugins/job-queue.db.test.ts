@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromPostgres, type Database } from '../db/client';
 import { openTestDatabase } from '../../test/databases';
-import { createJobQueue, type JobQueue } from './queue';
+import { createJobQueue, type JobQueue } from './job-queue';
 
 const logger = pino({ level: 'silent' });
 

@@ -1,0 +1,25 @@
+// The personal-data export (GDPR art. 15/20): the request and download calls, and the jobs that make and expire them.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../integrations/storage';
+import type { JobQueue } from '../../plugins/job-queue';
+import { personalDataRoutes } from './personal-data.routes';
+import { createPersonalDataService, type NotifyFn } from './personal-data.service';
+
+export function createPersonalDataModule(deps: { db: Db; storage: Storage; notify: NotifyFn; jobs: JobQueue }) {
+  const service = createPersonalDataService(deps);
+  deps.jobs.define(service.job());
+  deps.jobs.define({
+    name: 'personal-data-expire',
+    cron: '23 * * * *',
+    policy: 'singleton',
+    retryLimit: 0,
+    handler: () => service.expire(),
+  });
+  return {
+    service,
+    routes: async (app: FastifyInstance) => {
+      await app.register(personalDataRoutes(service, deps.jobs));
+    },
+  };
+}

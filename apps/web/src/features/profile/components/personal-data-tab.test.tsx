@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PersonalDataExport } from '@portal/contracts';
+import { makeAccount } from '../../../../test/fixtures';
+import { callsTo, mockApi, renderRoute, reply } from '../../../../test/test-utils';
+
+const account = makeAccount({ roles: ['ROLE_PARTICIPANT'] });
+const item = (over: Partial<PersonalDataExport>): PersonalDataExport => ({
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  userId: account.id,
+  userName: account.fullName,
+  status: 'ready',
+  created: '2026-11-25T09:15:00.000Z',
+  expires: '2026-11-27T09:16:00.000Z',
+  size: 2048,
+  ...over,
+});
+
+describe("account 'Privacy'", () => {
+  it('asks for an export, says what happens next, and offers a ready one for download once', async () => {
+    const fetchMock = mockApi({
+      'GET /api/users/account': reply(account),
+      'GET /api/personal-data-exports': [
+        reply({ items: [item({ id: 'a3bb189e-8bf9-4888-9912-ace4e6543002', status: 'downloaded' })] }),
+        reply({ items: [item({}), item({ id: 'a3bb189e-8bf9-4888-9912-ace4e6543002', status: 'downloaded' })] }),
+      ],
+      [`POST /api/users/${account.id}/personal-data-exports`]: reply(item({ status: 'pending' }), 202),
+    });
+    const { user } = renderRoute('/account?tab=privacy');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Download mijn gegevens' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Privacy', selected: true })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
+    expect(
+      await screen.findByText('Je aanvraag is ontvangen. Je krijgt een notificatie zodra je download klaarstaat.'),
+    ).toBeVisible();
+    expect(callsTo(fetchMock, `POST /api/users/${account.id}/personal-data-exports`)).toHaveLength(1);
+
+    const table = await screen.findByRole('table', { name: 'Aangevraagde downloads' });
+    const link = await within(table).findByRole('link', { name: 'Downloaden (tot 27-11-2026 10:16)' });
+    expect(link).toHaveAttribute('href', '/api/personal-data-exports/7c9e6679-7425-40de-944b-e07fc1f90ae7/download');
+    expect(within(table).getByText('Gedownload')).toBeVisible();
+  });
+});

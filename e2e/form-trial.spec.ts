@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectFitsViewport, expectWithinScreenWidth, test } from './fixtures';
 
 // The trial fill of issue 8: the admin creates a form with every field type through the API, fills it in on
 // /formulieren/:id/proefinvullen as a participant (a PDF through the drop zone, a signature drawn with the mouse),
@@ -164,8 +164,13 @@ test.describe('trial fill', () => {
     const canvas = page.getByRole('img', { name: /Tekenvlak voor je handtekening/ });
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
-    expect(Math.round(box.width)).toBe(375);
-    expect(Math.round(box.height)).toBe(180);
+    // 375×180 where the form is that wide (desktop); on a narrower phone shown as wide as the form, in proportion. The
+    // drawing itself is always 375×180 (the stored image's size is checked below).
+    const room = await canvas.evaluate((c) => c.parentElement!.parentElement!.clientWidth);
+    expect(Math.round(box.width)).toBe(Math.min(375, room));
+    if (testInfo.project.name === 'desktop') expect(Math.round(box.height)).toBe(180);
+    expect(box.height).toBeCloseTo((box.width * 180) / 375, 0);
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([375, 180]);
     await page.mouse.move(box.x + 40, box.y + 120);
     await page.mouse.down();
     for (const [x, y] of [
@@ -353,5 +358,80 @@ test.describe('trial fill', () => {
     await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Eva de Vries');
     await expect(page.getByRole('textbox', { name: 'Volledige naam' })).toHaveCount(0);
     await checkA11y('an entry of an older version');
+  });
+
+  test('on a 320 px screen the signature canvas fits and draws under the pointer; the stored PNG stays 375×180', async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Smal ${testInfo.project.name} ${Date.now()}`,
+      fields: [{ id: 'new-field-signature', type: 'signature', label: 'Handtekening', required: true }],
+    });
+    const entry = await startTrial(page.request, form);
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    const canvas = page.getByRole('img', { name: /Tekenvlak voor je handtekening/ });
+    await expect(canvas).toBeVisible();
+    await expectWithinScreenWidth(canvas);
+    await checkA11y('the signature field on a 320 px screen');
+
+    // Shown narrower, in proportion; the drawing itself keeps its 375×180 pixels.
+    const box = (await canvas.boundingBox())!;
+    expect(box.width).toBeLessThan(320);
+    expect(box.height / box.width).toBeCloseTo(180 / 375, 1);
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([375, 180]);
+
+    // A stroke from 10 % to 90 % of the shown width at half height lands there on the drawing too. It turns down at
+    // the end: the pen draws a curve only once the next points are known, so a stroke's last stretch stays short.
+    await canvas.scrollIntoViewIfNeeded();
+    const shown = (await canvas.boundingBox())!;
+    const at = (x: number, y: number) => [shown.x + shown.width * x, shown.y + shown.height * y] as const;
+    await page.mouse.move(...at(0.1, 0.5));
+    await page.mouse.down();
+    await page.mouse.move(...at(0.9, 0.5), { steps: 24 });
+    await page.mouse.move(...at(0.9, 0.9), { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Wissen' })).toBeEnabled();
+    const ink = await canvas.evaluate((c: HTMLCanvasElement) => {
+      const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+      let left = c.width;
+      let right = -1;
+      let top = c.height;
+      let bottom = -1;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i]! > 128) continue;
+        const x = (i / 4) % c.width;
+        const y = Math.floor(i / 4 / c.width);
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+      return { left, right, top, bottom };
+    });
+    // 10 % and 90 % of 375 are 37.5 and 337.5; half of 180 is 90 (the pen is a few pixels wide). Unscaled, the
+    // stroke would end near 90 % of the shown width (about 260) and lie near 70.
+    expect(ink.left).toBeGreaterThan(27);
+    expect(ink.left).toBeLessThan(45);
+    expect(ink.right).toBeGreaterThan(328);
+    expect(ink.right).toBeLessThan(348);
+    expect(ink.top).toBeGreaterThan(82);
+    expect(ink.top).toBeLessThan(98);
+    expect(ink.bottom).toBeLessThan(170);
+
+    // Saved as a 375×180 PNG (the server checks the size), shown within the screen after a reload.
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen', { timeout: 15_000 });
+    await expect
+      .poll(async () => (await readEntry(page.request, entry.id)).values[idOf(form, 'Handtekening')])
+      .toMatch(/^[0-9a-f-]{36}$/);
+    await page.reload();
+    const signature = page.getByRole('img', { name: 'Handtekening', exact: true });
+    await expect.poll(() => signature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(375);
+    expect(await signature.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(180);
+    await expectWithinScreenWidth(signature);
+    await expectFitsViewport(page, 'the stored signature on a 320 px screen');
   });
 });

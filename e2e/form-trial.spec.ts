@@ -63,6 +63,29 @@ async function readEntry(request: APIRequestContext, id: string): Promise<Entry>
   return (await response.json()) as Entry;
 }
 
+/** The changes of a trial entry waiting in the browser's autosave store (IndexedDB), in the order they were made. */
+function storedChanges(page: Page, entryId: string) {
+  return page.evaluate(
+    (key) =>
+      new Promise<{ seq: number; fieldId: string; answer: unknown }[]>((resolve, reject) => {
+        const open = indexedDB.open('opleidingsportaal-autosave');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('pending-changes').objectStore('pending-changes').get(key);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(
+              (read.result as { changes: { seq: number; fieldId: string; answer: unknown }[] } | undefined)?.changes ??
+                [],
+            );
+          };
+        };
+      }),
+    `trial-entry:${entryId}`,
+  );
+}
+
 const idOf = (form: Form, label: string) => form.fields.find((field) => field.label === label)!.id;
 const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Opgeslagen|opslaan|Offline/ });
 
@@ -433,5 +456,155 @@ test.describe('trial fill', () => {
     expect(await signature.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(180);
     await expectWithinScreenWidth(signature);
     await expectFitsViewport(page, 'the stored signature on a 320 px screen');
+  });
+
+  test('offline, three changes are kept in order; after a reload while offline and back online all three reach the server', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Offline herladen ${testInfo.project.name} ${Date.now()}`,
+      fields: [
+        { id: 'new-field-a', type: 'text', label: 'Eerste' },
+        { id: 'new-field-b', type: 'text', label: 'Tweede' },
+        { id: 'new-field-c', type: 'number', label: 'Derde' },
+      ],
+    });
+    const entry = await startTrial(page.request, form);
+    const fillPath = `/formulieren/${form.id}/proefinvullen?entry=${entry.id}`;
+    await page.goto(fillPath);
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Eerste' }).fill('een');
+    await page.getByRole('textbox', { name: 'Tweede' }).fill('twee');
+    await page.getByRole('textbox', { name: 'Derde' }).fill('3');
+    await expect(autosaveStatus(page)).toHaveText('Offline – wijzigingen bewaard');
+    const [first, second, third] = [idOf(form, 'Eerste'), idOf(form, 'Tweede'), idOf(form, 'Derde')];
+    const stored = await storedChanges(page, entry.id);
+    expect(stored.map(({ fieldId, answer }) => ({ fieldId, answer }))).toEqual([
+      { fieldId: first, answer: 'een' },
+      { fieldId: second, answer: 'twee' },
+      { fieldId: third, answer: 3 },
+    ]);
+    expect(stored.map((change) => change.seq)).toEqual([...stored.map((change) => change.seq)].sort((a, b) => a - b));
+    expect((await readEntry(page.request, entry.id)).values).toEqual({});
+
+    // A reload without a connection cannot load the page; the changes stay in the browser.
+    await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith(`/api/forms/trial-entries/${entry.id}`),
+    );
+    await page.goto(fillPath);
+    // One save carries the three changes, in the order they were made, on the revision they were made on.
+    const body = (await sent).postDataJSON() as {
+      formData: Record<string, unknown>;
+      revision: number;
+      submit: boolean;
+    };
+    expect(body).toEqual({
+      formData: { [first]: 'een', [second]: 'twee', [third]: 3 },
+      revision: entry.revision,
+      submit: false,
+    });
+    expect(Object.keys(body.formData)).toEqual([first, second, third]);
+    await expect(page.getByRole('textbox', { name: 'Eerste' })).toHaveValue('een');
+    await expect(page.getByRole('textbox', { name: 'Tweede' })).toHaveValue('twee');
+    await expect(page.getByRole('textbox', { name: 'Derde' })).toHaveValue('3');
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+    expect((await readEntry(page.request, entry.id)).values).toEqual({ [first]: 'een', [second]: 'twee', [third]: 3 });
+    await expect.poll(() => storedChanges(page, entry.id)).toEqual([]);
+  });
+
+  test('an entry renders and validates as filled after the builder changes its form; a new entry gets the new form', async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Bewerkt ${testInfo.project.name} ${Date.now()}`,
+      fields: [
+        { id: 'new-field-name', type: 'text', label: 'Naam', required: true },
+        {
+          id: 'new-field-place',
+          type: 'choicelist',
+          label: 'Locatie',
+          metadata: { multiple: false },
+          options: [{ label: 'Utrecht' }, { label: 'Amsterdam' }],
+        },
+        { id: 'new-field-remark', type: 'textarea', label: 'Opmerking' },
+      ],
+    });
+    const entry = await startTrial(page.request, form);
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    await page.getByRole('textbox', { name: 'Naam' }).fill('Eva de Vries');
+    await page.getByRole('radio', { name: 'Amsterdam' }).check();
+    await page.getByRole('textbox', { name: 'Opmerking' }).fill('Graag op dinsdag');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+    const amsterdam = form.fields.find((f) => f.label === 'Locatie')!.options.find((o) => o.label === 'Amsterdam')!.id;
+    const filled = {
+      [idOf(form, 'Naam')]: 'Eva de Vries',
+      [idOf(form, 'Locatie')]: [amsterdam],
+      [idOf(form, 'Opmerking')]: 'Graag op dinsdag',
+    };
+    await expect.poll(async () => (await readEntry(page.request, entry.id)).values).toEqual(filled);
+
+    // In the builder: 'Naam' renamed, the chosen option removed, 'Opmerking' made required, a required field added.
+    await page.goto(`/formulieren/${form.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Formulier bewerken' })).toBeVisible();
+    const card = (position: number) => page.getByRole('group', { name: new RegExp(`^Veld ${position}:`) });
+    await card(1).getByRole('textbox', { name: 'Label' }).fill('Volledige naam');
+    await card(2).getByRole('button', { name: 'Optie 2 verwijderen' }).click();
+    await expect(card(2).getByRole('textbox', { name: /^Optie \d$/ })).toHaveCount(1);
+    await card(3).getByRole('switch', { name: 'Verplicht' }).check();
+    await page.getByRole('button', { name: 'Veld toevoegen' }).click();
+    await card(4).getByRole('textbox', { name: 'Label' }).fill('Telefoon');
+    await card(4).getByRole('switch', { name: 'Verplicht' }).check();
+    await expect(page.getByRole('heading', { name: /^Veld \d:/ })).toHaveText([
+      'Veld 1: Volledige naam *',
+      'Veld 2: Locatie',
+      'Veld 3: Opmerking *',
+      'Veld 4: Telefoon *',
+    ]);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Het formulier is succesvol opgeslagen!')).toBeVisible();
+
+    // The entry shows the form it was filled against, with its answers, the removed option still chosen.
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Eva de Vries');
+    await expect(page.getByRole('radio', { name: 'Amsterdam' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Utrecht' })).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Opmerking' })).toHaveValue('Graag op dinsdag');
+    await expect(page.getByRole('textbox', { name: 'Volledige naam' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Telefoon' })).toHaveCount(0);
+    await checkA11y('an entry of the earlier version');
+    // It validates against that version too: handed in without the field added since.
+    await page.getByRole('button', { name: 'Inleveren' }).click();
+    await expect(page.getByText('Deze proefinvulling is ingeleverd en kan niet meer gewijzigd worden.')).toBeVisible();
+    const handedIn = await readEntry(page.request, entry.id);
+    expect(handedIn.status).toBe('submitted');
+    expect(handedIn.values).toEqual(filled);
+    expect(handedIn.fields.map((f) => f.label)).toEqual(['Naam', 'Locatie', 'Opmerking']);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Eva de Vries');
+    await expect(page.getByRole('radio', { name: 'Amsterdam' })).toBeChecked();
+
+    // A new trial entry is filled against the edited form: without the new required field it is refused.
+    await page.goto(`/formulieren/${form.id}/proefinvullen`);
+    await page.getByRole('button', { name: 'Proefinvulling starten' }).click();
+    await expect(page).toHaveURL(/\?entry=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Volledige naam' }).fill('Eva de Vries');
+    await page.getByRole('radio', { name: 'Utrecht' }).check();
+    await page.getByRole('textbox', { name: 'Opmerking' }).fill('Graag op dinsdag');
+    await page.getByRole('button', { name: 'Inleveren' }).click();
+    await expect(page.getByText('Een aantal velden zijn niet correct ingevuld.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Telefoon' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Deze proefinvulling is ingeleverd en kan niet meer gewijzigd worden.')).toHaveCount(0);
   });
 });

@@ -156,6 +156,46 @@ test.describe('Form builder', () => {
   });
 });
 
+test.describe('Deleting a form in use', () => {
+  test("a linked form without entries is refused with the spec's message and stays", async ({
+    page,
+    checkA11y,
+    consoleProblems,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'beheerder@demo.nl');
+    await page.goto('/formulieren');
+    // The demo's intake form: linked to a new assignment nobody has filled in yet (apps/api/src/db/seed/demo).
+    await search(page, 'Intakegesprek');
+    await expect(row(page, 'Intakegesprek')).toHaveCount(1);
+    await expect(row(page, 'Intakegesprek').getByText('Gekoppeld', { exact: true })).toBeVisible();
+    await expect(row(page, 'Intakegesprek').getByText('Niet ingevuld')).toBeVisible();
+    await row(page, 'Intakegesprek').getByRole('button', { name: 'Intakegesprek verwijderen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Verwijdering bevestigen' });
+    await expect(confirm).toContainText('Weet je zeker dat je het formulier "Intakegesprek" wilt verwijderen?');
+    const refusal = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && /\/api\/forms\/[0-9a-f-]{36}$/.test(response.url()),
+    );
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    const response = await refusal;
+    expect(response.status()).toBe(409);
+    expect(await response.json()).toEqual({ detail: 'form_in_use' });
+    // Spec 3 §8 'Fout bij verwijderen van formulier.', then why.
+    await expect(page.getByRole('alert').filter({ hasText: 'Fout bij verwijderen van formulier.' })).toHaveText(
+      'Fout bij verwijderen van formulier. Dit formulier is gekoppeld aan een module, opdrachtcontainer of opdracht ' +
+        'en kan niet worden verwijderd.',
+    );
+    await expect(confirm).toBeHidden();
+    await checkA11y('the overview after the refusal');
+    await page.reload();
+    await expect(row(page, 'Intakegesprek')).toHaveCount(1);
+
+    // The browser logs the refused DELETE (409) as a failed resource; the refusal was expected and explained.
+    const refused = consoleProblems.findIndex((problem) => /status of 409/.test(problem));
+    if (refused >= 0) consoleProblems.splice(refused, 1);
+  });
+});
+
 /** The smallest PDF a reader opens: enough for the server's type check by its bytes. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +

@@ -494,10 +494,16 @@ test.describe('trial fill', () => {
 
     // A reload without a connection cannot load the page; the changes stay in the browser.
     await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
-    await context.setOffline(false);
+    // Leave Chromium's error page first: it reloads by itself once the connection returns, racing the visit below.
+    // (The error page may still be arriving and interrupt this visit: then it is made again.)
+    await expect(async () => {
+      await page.goto('about:blank');
+      expect(page.url()).toBe('about:blank');
+    }).toPass();
     const sent = page.waitForRequest(
       (request) => request.method() === 'PUT' && request.url().endsWith(`/api/forms/trial-entries/${entry.id}`),
     );
+    await context.setOffline(false);
     await page.goto(fillPath);
     // One save carries the three changes, in the order they were made, on the revision they were made on.
     const body = (await sent).postDataJSON() as {

@@ -250,7 +250,7 @@ test.describe('Every field type', () => {
     checkA11y,
   }, testInfo) => {
     // Fourteen fields through the builder, four screens and a trial fill with an upload: long on a 2-core machine.
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const title = `Alle veldtypen ${testInfo.project.name} ${Date.now()}`;
     await signIn(page, 'beheerder@demo.nl');
     await page.goto('/formulieren/aanmaken');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectFitsViewport, expectWithinScreenWidth, test } from './fixtures';
 
 // The trial fill of issue 8: the admin creates a form with every field type through the API, fills it in on
 // /formulieren/:id/proefinvullen as a participant (a PDF through the drop zone, a signature drawn with the mouse),
@@ -61,6 +61,29 @@ async function readEntry(request: APIRequestContext, id: string): Promise<Entry>
   const response = await request.get(`/api/forms/trial-entries/${id}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Entry;
+}
+
+/** The changes of a trial entry waiting in the browser's autosave store (IndexedDB), in the order they were made. */
+function storedChanges(page: Page, entryId: string) {
+  return page.evaluate(
+    (key) =>
+      new Promise<{ seq: number; fieldId: string; answer: unknown }[]>((resolve, reject) => {
+        const open = indexedDB.open('opleidingsportaal-autosave');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('pending-changes').objectStore('pending-changes').get(key);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(
+              (read.result as { changes: { seq: number; fieldId: string; answer: unknown }[] } | undefined)?.changes ??
+                [],
+            );
+          };
+        };
+      }),
+    `trial-entry:${entryId}`,
+  );
 }
 
 const idOf = (form: Form, label: string) => form.fields.find((field) => field.label === label)!.id;
@@ -164,8 +187,13 @@ test.describe('trial fill', () => {
     const canvas = page.getByRole('img', { name: /Tekenvlak voor je handtekening/ });
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
-    expect(Math.round(box.width)).toBe(375);
-    expect(Math.round(box.height)).toBe(180);
+    // 375×180 where the form is that wide (desktop); on a narrower phone shown as wide as the form, in proportion. The
+    // drawing itself is always 375×180 (the stored image's size is checked below).
+    const room = await canvas.evaluate((c) => c.parentElement!.parentElement!.clientWidth);
+    expect(Math.round(box.width)).toBe(Math.min(375, room));
+    if (testInfo.project.name === 'desktop') expect(Math.round(box.height)).toBe(180);
+    expect(box.height).toBeCloseTo((box.width * 180) / 375, 0);
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([375, 180]);
     await page.mouse.move(box.x + 40, box.y + 120);
     await page.mouse.down();
     for (const [x, y] of [
@@ -353,5 +381,236 @@ test.describe('trial fill', () => {
     await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Eva de Vries');
     await expect(page.getByRole('textbox', { name: 'Volledige naam' })).toHaveCount(0);
     await checkA11y('an entry of an older version');
+  });
+
+  test('on a 320 px screen the signature canvas fits and draws under the pointer; the stored PNG stays 375×180', async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Smal ${testInfo.project.name} ${Date.now()}`,
+      fields: [{ id: 'new-field-signature', type: 'signature', label: 'Handtekening', required: true }],
+    });
+    const entry = await startTrial(page.request, form);
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    const canvas = page.getByRole('img', { name: /Tekenvlak voor je handtekening/ });
+    await expect(canvas).toBeVisible();
+    await expectWithinScreenWidth(canvas);
+    await checkA11y('the signature field on a 320 px screen');
+
+    // Shown narrower, in proportion; the drawing itself keeps its 375×180 pixels.
+    const box = (await canvas.boundingBox())!;
+    expect(box.width).toBeLessThan(320);
+    expect(box.height / box.width).toBeCloseTo(180 / 375, 1);
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([375, 180]);
+
+    // A stroke from 10 % to 90 % of the shown width at half height lands there on the drawing too. It turns down at
+    // the end: the pen draws a curve only once the next points are known, so a stroke's last stretch stays short.
+    await canvas.scrollIntoViewIfNeeded();
+    const shown = (await canvas.boundingBox())!;
+    const at = (x: number, y: number) => [shown.x + shown.width * x, shown.y + shown.height * y] as const;
+    await page.mouse.move(...at(0.1, 0.5));
+    await page.mouse.down();
+    await page.mouse.move(...at(0.9, 0.5), { steps: 24 });
+    await page.mouse.move(...at(0.9, 0.9), { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Wissen' })).toBeEnabled();
+    const ink = await canvas.evaluate((c: HTMLCanvasElement) => {
+      const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+      let left = c.width;
+      let right = -1;
+      let top = c.height;
+      let bottom = -1;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i]! > 128) continue;
+        const x = (i / 4) % c.width;
+        const y = Math.floor(i / 4 / c.width);
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+      return { left, right, top, bottom };
+    });
+    // 10 % and 90 % of 375 are 37.5 and 337.5; half of 180 is 90 (the pen is a few pixels wide). Unscaled, the
+    // stroke would end near 90 % of the shown width (about 260) and lie near 70.
+    expect(ink.left).toBeGreaterThan(27);
+    expect(ink.left).toBeLessThan(45);
+    expect(ink.right).toBeGreaterThan(328);
+    expect(ink.right).toBeLessThan(348);
+    expect(ink.top).toBeGreaterThan(82);
+    expect(ink.top).toBeLessThan(98);
+    expect(ink.bottom).toBeLessThan(170);
+
+    // Saved as a 375×180 PNG (the server checks the size), shown within the screen after a reload.
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen', { timeout: 15_000 });
+    await expect
+      .poll(async () => (await readEntry(page.request, entry.id)).values[idOf(form, 'Handtekening')])
+      .toMatch(/^[0-9a-f-]{36}$/);
+    await page.reload();
+    const signature = page.getByRole('img', { name: 'Handtekening', exact: true });
+    await expect.poll(() => signature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(375);
+    expect(await signature.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(180);
+    await expectWithinScreenWidth(signature);
+    await expectFitsViewport(page, 'the stored signature on a 320 px screen');
+  });
+
+  test('offline, three changes are kept in order; after a reload while offline and back online all three reach the server', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Offline herladen ${testInfo.project.name} ${Date.now()}`,
+      fields: [
+        { id: 'new-field-a', type: 'text', label: 'Eerste' },
+        { id: 'new-field-b', type: 'text', label: 'Tweede' },
+        { id: 'new-field-c', type: 'number', label: 'Derde' },
+      ],
+    });
+    const entry = await startTrial(page.request, form);
+    const fillPath = `/formulieren/${form.id}/proefinvullen?entry=${entry.id}`;
+    await page.goto(fillPath);
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Eerste' }).fill('een');
+    await page.getByRole('textbox', { name: 'Tweede' }).fill('twee');
+    await page.getByRole('textbox', { name: 'Derde' }).fill('3');
+    await expect(autosaveStatus(page)).toHaveText('Offline – wijzigingen bewaard');
+    const [first, second, third] = [idOf(form, 'Eerste'), idOf(form, 'Tweede'), idOf(form, 'Derde')];
+    const stored = await storedChanges(page, entry.id);
+    expect(stored.map(({ fieldId, answer }) => ({ fieldId, answer }))).toEqual([
+      { fieldId: first, answer: 'een' },
+      { fieldId: second, answer: 'twee' },
+      { fieldId: third, answer: 3 },
+    ]);
+    expect(stored.map((change) => change.seq)).toEqual([...stored.map((change) => change.seq)].sort((a, b) => a - b));
+    expect((await readEntry(page.request, entry.id)).values).toEqual({});
+
+    // A reload without a connection cannot load the page; the changes stay in the browser.
+    await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    // Leave Chromium's error page first: it reloads by itself once the connection returns, racing the visit below.
+    // (The error page may still be arriving and interrupt this visit: then it is made again.)
+    await expect(async () => {
+      await page.goto('about:blank');
+      expect(page.url()).toBe('about:blank');
+    }).toPass();
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith(`/api/forms/trial-entries/${entry.id}`),
+    );
+    await context.setOffline(false);
+    await page.goto(fillPath);
+    // One save carries the three changes, in the order they were made, on the revision they were made on.
+    const body = (await sent).postDataJSON() as {
+      formData: Record<string, unknown>;
+      revision: number;
+      submit: boolean;
+    };
+    expect(body).toEqual({
+      formData: { [first]: 'een', [second]: 'twee', [third]: 3 },
+      revision: entry.revision,
+      submit: false,
+    });
+    expect(Object.keys(body.formData)).toEqual([first, second, third]);
+    await expect(page.getByRole('textbox', { name: 'Eerste' })).toHaveValue('een');
+    await expect(page.getByRole('textbox', { name: 'Tweede' })).toHaveValue('twee');
+    await expect(page.getByRole('textbox', { name: 'Derde' })).toHaveValue('3');
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+    expect((await readEntry(page.request, entry.id)).values).toEqual({ [first]: 'een', [second]: 'twee', [third]: 3 });
+    await expect.poll(() => storedChanges(page, entry.id)).toEqual([]);
+  });
+
+  test('an entry renders and validates as filled after the builder changes its form; a new entry gets the new form', async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const form = await createForm(page.request, {
+      title: `Bewerkt ${testInfo.project.name} ${Date.now()}`,
+      fields: [
+        { id: 'new-field-name', type: 'text', label: 'Naam', required: true },
+        {
+          id: 'new-field-place',
+          type: 'choicelist',
+          label: 'Locatie',
+          metadata: { multiple: false },
+          options: [{ label: 'Utrecht' }, { label: 'Amsterdam' }],
+        },
+        { id: 'new-field-remark', type: 'textarea', label: 'Opmerking' },
+      ],
+    });
+    const entry = await startTrial(page.request, form);
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    await page.getByRole('textbox', { name: 'Naam' }).fill('Eva de Vries');
+    await page.getByRole('radio', { name: 'Amsterdam' }).check();
+    await page.getByRole('textbox', { name: 'Opmerking' }).fill('Graag op dinsdag');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(autosaveStatus(page)).toHaveText('Opgeslagen');
+    const amsterdam = form.fields.find((f) => f.label === 'Locatie')!.options.find((o) => o.label === 'Amsterdam')!.id;
+    const filled = {
+      [idOf(form, 'Naam')]: 'Eva de Vries',
+      [idOf(form, 'Locatie')]: [amsterdam],
+      [idOf(form, 'Opmerking')]: 'Graag op dinsdag',
+    };
+    await expect.poll(async () => (await readEntry(page.request, entry.id)).values).toEqual(filled);
+
+    // In the builder: 'Naam' renamed, the chosen option removed, 'Opmerking' made required, a required field added.
+    await page.goto(`/formulieren/${form.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Formulier bewerken' })).toBeVisible();
+    const card = (position: number) => page.getByRole('group', { name: new RegExp(`^Veld ${position}:`) });
+    await card(1).getByRole('textbox', { name: 'Label' }).fill('Volledige naam');
+    await card(2).getByRole('button', { name: 'Optie 2 verwijderen' }).click();
+    await expect(card(2).getByRole('textbox', { name: /^Optie \d$/ })).toHaveCount(1);
+    await card(3).getByRole('switch', { name: 'Verplicht' }).check();
+    await page.getByRole('button', { name: 'Veld toevoegen' }).click();
+    await card(4).getByRole('textbox', { name: 'Label' }).fill('Telefoon');
+    await card(4).getByRole('switch', { name: 'Verplicht' }).check();
+    await expect(page.getByRole('heading', { name: /^Veld \d:/ })).toHaveText([
+      'Veld 1: Volledige naam *',
+      'Veld 2: Locatie',
+      'Veld 3: Opmerking *',
+      'Veld 4: Telefoon *',
+    ]);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Het formulier is succesvol opgeslagen!')).toBeVisible();
+
+    // The entry shows the form it was filled against, with its answers, the removed option still chosen.
+    await page.goto(`/formulieren/${form.id}/proefinvullen?entry=${entry.id}`);
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Eva de Vries');
+    await expect(page.getByRole('radio', { name: 'Amsterdam' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Utrecht' })).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Opmerking' })).toHaveValue('Graag op dinsdag');
+    await expect(page.getByRole('textbox', { name: 'Volledige naam' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Telefoon' })).toHaveCount(0);
+    await checkA11y('an entry of the earlier version');
+    // It validates against that version too: handed in without the field added since.
+    await page.getByRole('button', { name: 'Inleveren' }).click();
+    await expect(page.getByText('Deze proefinvulling is ingeleverd en kan niet meer gewijzigd worden.')).toBeVisible();
+    const handedIn = await readEntry(page.request, entry.id);
+    expect(handedIn.status).toBe('submitted');
+    expect(handedIn.values).toEqual(filled);
+    expect(handedIn.fields.map((f) => f.label)).toEqual(['Naam', 'Locatie', 'Opmerking']);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Eva de Vries');
+    await expect(page.getByRole('radio', { name: 'Amsterdam' })).toBeChecked();
+
+    // A new trial entry is filled against the edited form: without the new required field it is refused.
+    await page.goto(`/formulieren/${form.id}/proefinvullen`);
+    await page.getByRole('button', { name: 'Proefinvulling starten' }).click();
+    await expect(page).toHaveURL(/\?entry=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Volledige naam' }).fill('Eva de Vries');
+    await page.getByRole('radio', { name: 'Utrecht' }).check();
+    await page.getByRole('textbox', { name: 'Opmerking' }).fill('Graag op dinsdag');
+    await page.getByRole('button', { name: 'Inleveren' }).click();
+    await expect(page.getByText('Een aantal velden zijn niet correct ingevuld.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Telefoon' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Deze proefinvulling is ingeleverd en kan niet meer gewijzigd worden.')).toHaveCount(0);
   });
 });

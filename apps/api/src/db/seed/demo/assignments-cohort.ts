@@ -197,6 +197,22 @@ export function planCohortAssignments(
       }),
     );
   }
+  // A new intake assignment of the same trainee, not filled in yet: its form is linked but has no entries (the form
+  // overview's refusal to delete a form in use).
+  if (agTrainee) {
+    specs.push(
+      planAssignment(forms, {
+        education: agTrainee,
+        module: moduleByCode(agTrainee, 'AG-BEG-VG'),
+        form: 'intake',
+        name: 'Intakegesprek',
+        state: 'open',
+        created: -1,
+        entry: 'none',
+        evaluators: [educator],
+      }),
+    );
+  }
   // Another trainee invited an observer who has not responded yet.
   const open = specs.find((s) => s.state === 'open' && s.container?.template.form === 'kpb');
   if (open) {

@@ -3,7 +3,7 @@
 import type { FormFieldType, Role } from '@portal/contracts';
 
 export type FormKey =
-  'kpb' | 'video' | 'stage' | 'reflection' | 'epa' | 'request' | 'exemption' | 'progress' | 'evaluation';
+  'kpb' | 'video' | 'stage' | 'reflection' | 'epa' | 'request' | 'exemption' | 'progress' | 'evaluation' | 'intake';
 
 export interface FieldDefinition {
   type: FormFieldType;
@@ -386,6 +386,22 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
       },
       { type: 'textarea', label: 'Tips en tops' },
       { type: 'number', label: 'Rapportcijfer voor de dag', range: [6, 9] },
+    ],
+  },
+  {
+    // Linked to one new assignment that nobody has filled in yet: 'Gekoppeld' without entries, so deleting it is
+    // refused as in use (409 form_in_use), where the other linked forms are refused as filled in.
+    key: 'intake',
+    title: 'Intakegesprek',
+    description: 'Kennismaking met de instituutsopleider aan het begin van de opleiding.',
+    valuation: false,
+    grade: false,
+    categories: ['Begeleiding'],
+    evaluationOptions: [],
+    fields: [
+      { type: 'date', label: 'Datum van het gesprek', required: true, metadata: { range: false, time: false } },
+      { type: 'textarea', label: 'Leerdoelen voor het eerste jaar', required: true },
+      { type: 'textarea', label: 'Afspraken', roles: EDUCATOR },
     ],
   },
 ];

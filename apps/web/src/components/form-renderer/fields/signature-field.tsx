@@ -14,6 +14,33 @@ type SignaturePadProps = SignatureCanvasModule.ReactSignatureCanvasProps & { ref
 const SignaturePad = ((SignatureCanvasModule as unknown as { default?: unknown }).default ??
   SignatureCanvasModule) as unknown as ComponentType<SignaturePadProps>;
 
+/** The part of signature_pad 2.x the canvas's scaling below relies on (not in its published types). */
+interface SignaturePadPoints {
+  _createPoint?: (this: unknown, x: number, y: number, time?: number) => unknown;
+}
+const scaled = new WeakSet<object>();
+
+/**
+ * The canvas always draws 375×180 (the stored PNG's size, which the server checks) but is shown narrower on a screen
+ * below that width, so the page never scrolls sideways. signature_pad 2.x takes a point as the pointer's distance from
+ * the canvas's edge in screen pixels; on a narrower canvas that would draw the stroke short of the pointer, so the
+ * distance is scaled to the drawing's pixels first. Applied once per pad.
+ */
+function drawAtPointer(handle: SignaturePadHandle | null) {
+  if (!handle) return;
+  const signaturePad = handle.getSignaturePad() as unknown as SignaturePadPoints;
+  const createPoint = signaturePad._createPoint;
+  if (scaled.has(signaturePad) || typeof createPoint !== 'function') return;
+  scaled.add(signaturePad);
+  const canvas = handle.getCanvas();
+  signaturePad._createPoint = function (x, y, time) {
+    const rect = canvas.getBoundingClientRect();
+    const scaleX = rect.width > 0 ? canvas.width / rect.width : 1;
+    const scaleY = rect.height > 0 ? canvas.height / rect.height : 1;
+    return createPoint.call(this, rect.left + (x - rect.left) * scaleX, rect.top + (y - rect.top) * scaleY, time);
+  };
+}
+
 const isDrawn = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(SIGNATURE_DATA_URL_PREFIX);
 
@@ -22,8 +49,8 @@ interface SignatureAnswerFieldProps extends FieldProps {
 }
 
 /**
- * `signature`: a 375×180 canvas to draw on (mouse, pen, finger) with 'Wissen', and a keyboard alternative: type a
- * name and it is written onto the canvas as the signature. The answer is the PNG as a data URL when drawn anew, the
+ * `signature`: a 375×180 canvas to draw on (mouse, pen, finger; shown narrower on a narrow screen) with 'Wissen', and
+ * a keyboard alternative: type a name and it is written onto the canvas as the signature. The answer is the PNG as a data URL when drawn anew, the
  * stored file's id afterwards (shown as its image from `/api/file/{id}`), or `null`.
  */
 export function SignatureAnswerField(props: SignatureAnswerFieldProps) {
@@ -103,9 +130,12 @@ export function SignatureAnswerField(props: SignatureAnswerFieldProps) {
         {stored ? (
           image(fileUrl(stored, token))
         ) : (
-          <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Box sx={{ width: '100%', maxWidth: SIGNATURE_WIDTH }}>
             <SignaturePad
-              ref={pad}
+              ref={(handle) => {
+                pad.current = handle;
+                drawAtPointer(handle);
+              }}
               backgroundColor="rgb(255,255,255)"
               penColor="black"
               clearOnResize={false}
@@ -119,10 +149,14 @@ export function SignatureAnswerField(props: SignatureAnswerFieldProps) {
                 'aria-label': t('formRenderer.signature.canvas'),
                 // The typed-name alternative (its help text) describes the canvas.
                 'aria-describedby': `${inputId}-typed-helper-text`,
+                // The drawing's own size, shown as wide as the screen allows (see drawAtPointer).
                 style: {
                   display: 'block',
-                  width: SIGNATURE_WIDTH,
-                  height: SIGNATURE_HEIGHT,
+                  boxSizing: 'border-box',
+                  width: '100%',
+                  maxWidth: SIGNATURE_WIDTH,
+                  height: 'auto',
+                  aspectRatio: `${SIGNATURE_WIDTH} / ${SIGNATURE_HEIGHT}`,
                   border: '1px solid rgba(0,0,0,0.42)',
                   borderRadius: 4,
                   touchAction: 'none',

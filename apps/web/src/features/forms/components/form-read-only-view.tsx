@@ -81,7 +81,14 @@ function LikertTable({ field }: { field: FormField }) {
     : [];
   const Mark = metadata.multiple === true ? CheckBoxOutlineBlank : RadioButtonUnchecked;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box
+      role="region"
+      aria-label={field.label}
+      // Scrolls sideways on a narrow screen; focusable so keyboard users can scroll it too (axe
+      // scrollable-region-focusable).
+      tabIndex={0}
+      sx={{ overflowX: 'auto', maxWidth: '100%' }}
+    >
       <Table size="small" aria-label={field.label}>
         <TableHead>
           <TableRow>

@@ -131,9 +131,12 @@ describe('/formulieren', { timeout: 15_000 }, () => {
   it.each([
     [
       'form_in_use',
-      'Dit formulier is gekoppeld aan een module, opdrachtcontainer of opdracht en kan niet worden verwijderd.',
+      'Fout bij verwijderen van formulier. Dit formulier is gekoppeld aan een module, opdrachtcontainer of opdracht en kan niet worden verwijderd.',
     ],
-    ['form_has_entries', 'Dit formulier is al ingevuld en kan niet worden verwijderd.'],
+    [
+      'form_has_entries',
+      'Fout bij verwijderen van formulier. Dit formulier is al ingevuld en kan niet worden verwijderd.',
+    ],
     ['internal_error', 'Fout bij verwijderen van formulier.'],
   ])('says why a delete was refused (%s)', async (detail, text) => {
     mockFormsApi({ [API.remove(USED_ID)]: reply({ detail }, detail === 'internal_error' ? 500 : 409) });

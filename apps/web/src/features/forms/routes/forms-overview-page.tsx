@@ -46,11 +46,11 @@ function evaluationType(row: Pick<FormListItem, 'valuation' | 'grade'>): Evaluat
   return row.grade ? 'grade' : 'none';
 }
 
-/** The Dutch sentence for a refused delete (spec 3 §8; the 409 codes of the contract). */
-function deleteFailureKey(error: unknown) {
+/** Why the server refused a delete, when it says (the 409 codes of the contract). */
+function deleteRefusalKey(error: unknown) {
   if (error instanceof ApiError && error.detail === 'form_in_use') return 'overview.deleteInUse' as const;
   if (error instanceof ApiError && error.detail === 'form_has_entries') return 'overview.deleteHasEntries' as const;
-  return 'overview.deleteFailed' as const;
+  return null;
 }
 
 /**
@@ -95,7 +95,12 @@ export function FormsOverviewPage() {
     toDelete
       ? remove.mutateAsync(toDelete.id, {
           onSuccess: () => enqueueSnackbar(t('overview.deleted'), { variant: 'success' }),
-          onError: (error) => enqueueSnackbar(t(deleteFailureKey(error)), { variant: 'error' }),
+          // The spec's sentence (spec 3 §8), followed by the reason when the server gave one.
+          onError: (error) => {
+            const reason = deleteRefusalKey(error);
+            const message = reason ? `${t('overview.deleteFailed')} ${t(reason)}` : t('overview.deleteFailed');
+            enqueueSnackbar(message, { variant: 'error' });
+          },
         })
       : undefined;
 

@@ -21,6 +21,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
 import { faqRoutes } from './features/faq/faq.routes';
+import { createEducationModule } from './features/education';
 import { createFormsModule } from './features/forms';
 import { imageSearchRoutes } from './features/image-search/image-search.routes';
 import { createImageSearchService } from './features/image-search/image-search.service';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', files.close);
   const formsModule = createFormsModule({ db, storeFile: files.storeFile });
   await app.register(formsModule.routes);
+  await app.register(createEducationModule({ db }).routes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

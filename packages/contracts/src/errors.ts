@@ -40,6 +40,15 @@ export const ERROR_CODES = [
   'entry_submitted',
   // The photo library's provider failed (spec 1 §8: 'Er ging iets mis bij het ophalen van fotobibliotheek').
   'image_search_failed',
+  // Event registration (spec 2 §8): no place left in the event or a chosen workshop (409), registration not open for
+  // this module or event (409 registration_not_allowed), workshop choices past workshopsEditableUntil (409).
+  'event_unavailable',
+  'workshops_unavailable',
+  'registration_not_allowed',
+  'workshops_not_editable',
+  // Learning material (spec 2 §7): no Moodle course id (404, the web shows 'Helaas!'); Moodle refused or failed (502).
+  'learning_material_missing',
+  'moodle_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,3 +18,6 @@ export * from './faq';
 export * from './image-search';
 export * from './forms';
 export * from './form-entries';
+export * from './education';
+export * from './events';
+export * from './moodle';

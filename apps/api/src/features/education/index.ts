@@ -1,0 +1,17 @@
+// Education area (spec 2): the participant's education, modules, periods, own materials, documents, event
+// registration and learning material in Moodle, all guarded by one education policy.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { educationRoutes } from './education.routes';
+import { createEducationRepository } from './education.repository';
+import { createEducationService } from './education.service';
+
+export function createEducationModule({ db }: { db: Db }) {
+  const repo = createEducationRepository(db);
+  const education = createEducationService(repo);
+  return {
+    routes: async (app: FastifyInstance) => {
+      await app.register(educationRoutes(education));
+    },
+  };
+}

@@ -5,13 +5,17 @@ import type { Db } from '../../db/client';
 import { educationRoutes } from './education.routes';
 import { createEducationRepository } from './education.repository';
 import { createEducationService } from './education.service';
+import { eventsRoutes } from './events.routes';
+import { createEventsService } from './events.service';
 
 export function createEducationModule({ db }: { db: Db }) {
   const repo = createEducationRepository(db);
   const education = createEducationService(repo);
+  const events = createEventsService({ db, education, educationRepo: repo });
   return {
     routes: async (app: FastifyInstance) => {
       await app.register(educationRoutes(education));
+      await app.register(eventsRoutes(events));
     },
   };
 }

@@ -228,3 +228,54 @@ describe('module lists', () => {
     });
   });
 });
+
+describe('PDF documents', () => {
+  it('presence overview and education overview, readable by pdftotext, for viewers only', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    const s = await educationScenario(db(), {
+      name: 'Jeugdgezondheidszorg',
+      electiveCourseHours: 10,
+      electiveCourseBudgetCents: 150050,
+    });
+    const io = await f.createModule(db(), { educationId: s.education.id, type: 'IO', publishedName: 'Reïntegratie' });
+    const event = await f.createEvent(db(), { moduleCode: io.moduleCode });
+    const session = await f.createEventSession(db(), {
+      eventId: event.id,
+      title: 'Eerste dag',
+      date: '2026-03-02',
+      startTime: '09:00:00',
+      endTime: '12:00:00',
+    });
+    await f.createPresenceItem(db(), { moduleId: io.id, sessionId: session.id, present: false });
+    await f.createPeriod(db(), { educationId: s.education.id, name: 'Opleidingsperiode A' });
+
+    const presence = await call(t.app, s.cookies.owner, { url: `/api/education/${s.education.id}/presence-overview` });
+    expect(presence.statusCode).toBe(200);
+    expect(presence.headers['content-type']).toBe('application/pdf');
+    const presenceText = pdfText(presence.rawPayload);
+    expect(presenceText).toContain('Presentieoverzicht Jeugdgezondheidszorg');
+    expect(presenceText).toContain('Reïntegratie');
+    expect(presenceText).toMatch(/02-03-2026 09:00-12:00\s+Eerste dag\s+Afwezig/);
+
+    const overview = await call(t.app, s.cookies.linkedEducator, { url: `/api/education/${s.education.id}/overview` });
+    expect(overview.statusCode).toBe(200);
+    const overviewText = pdfText(overview.rawPayload);
+    expect(overviewText).toContain('Opleidingsoverzicht Jeugdgezondheidszorg');
+    expect(overviewText).toContain('Opleidingsperiode A');
+    expect(overviewText).toContain('€ 1.500,50');
+    expect(overviewText).toContain('Instituutsonderwijs');
+
+    const viewers = {
+      owner: 200,
+      linkedEducator: 200,
+      practicalTrainer: 200,
+      programAssistant: 200,
+      admin: 200,
+      impersonatingAdmin: 200,
+    };
+    for (const path of ['presence-overview', 'overview']) {
+      await expectAccess(t.app, s.cookies, () => ({ url: `/api/education/${s.education.id}/${path}` }), viewers);
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import {
   getEducation,
   getEducationModules,
+  getEducationOverview,
+  getPresenceOverview,
   getEducationPeriods,
   getInstituteEducationModules,
   getModule,
@@ -8,9 +10,10 @@ import {
   getPortfolioModules,
   getPracticalModules,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { renderEducationOverview, renderPresenceOverview } from './education-documents';
 import type { EducationActor } from './education.policy';
 import { MODULE_LISTS, type EducationService } from './education.service';
 
@@ -19,6 +22,15 @@ export function actorOf(request: FastifyRequest): EducationActor {
   const who = request.identity;
   if (who?.kind !== 'user') throw new AppError('unauthorized');
   return who;
+}
+
+/** A PDF opened in a new tab: inline, with a clean file name. */
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(pdf);
 }
 
 /**
@@ -71,6 +83,26 @@ export function educationRoutes(education: EducationService) {
         endpoint: getModuleForm,
         access: 'login',
         handler: async (request) => education.moduleForm(actorOf(request), request.params.id),
+      }),
+      defineRoute({
+        endpoint: getPresenceOverview,
+        access: 'login',
+        handler: async (request, reply) => {
+          const { education: e, modules } = await education.documents(actorOf(request), request.params.id);
+          return sendPdf(reply, await renderPresenceOverview(e, modules), `Presentieoverzicht ${e.name}.pdf`);
+        },
+      }),
+      defineRoute({
+        endpoint: getEducationOverview,
+        access: 'login',
+        handler: async (request, reply) => {
+          const { education: e, modules, periods } = await education.documents(actorOf(request), request.params.id);
+          return sendPdf(
+            reply,
+            await renderEducationOverview(e, periods, modules),
+            `Opleidingsoverzicht ${e.name}.pdf`,
+          );
+        },
       }),
     ]);
   };

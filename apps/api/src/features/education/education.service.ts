@@ -214,11 +214,6 @@ export function createEducationService(repo: EducationRepository) {
       return { items, totalItems: items.length };
     },
 
-    /** Every module of an education, presented (the PDFs use it after their own authorisation). */
-    async allModules(educationId: string) {
-      return presentModules(await repo.modules(educationId));
-    },
-
     async module(actor: EducationActor, id: string) {
       const { facts, permissions } = await authorize(actor, 'view', await repo.factsOfModule(actor, id));
       const row = await repo.module(id);
@@ -235,8 +230,23 @@ export function createEducationService(repo: EducationRepository) {
       return form;
     },
 
+    /** What the PDFs print: the education, its periods and every module (view permission). */
+    async documents(actor: EducationActor, educationId: string) {
+      const { permissions } = await authorize(actor, 'view', await repo.factsOfEducation(actor, educationId));
+      const [education, periods, modules] = await Promise.all([
+        this.present(educationId, permissions),
+        this.periodRows(educationId),
+        presentModules(await repo.modules(educationId)),
+      ]);
+      return { education, periods: periods.items, modules };
+    },
+
     async periods(actor: EducationActor, educationId: string) {
       await authorize(actor, 'view', await repo.factsOfEducation(actor, educationId));
+      return this.periodRows(educationId);
+    },
+
+    async periodRows(educationId: string) {
       const rows = await repo.periods(educationId);
       const items = rows.map((p) => ({
         id: p.id,

@@ -6,6 +6,8 @@ import { educationRoutes } from './education.routes';
 import { createEducationRepository } from './education.repository';
 import { createEducationService } from './education.service';
 import { eventsRoutes } from './events.routes';
+import { materialsRoutes } from './materials.routes';
+import { createMaterialsService } from './materials.service';
 import { createEventsService } from './events.service';
 
 export function createEducationModule({ db }: { db: Db }) {
@@ -16,6 +18,7 @@ export function createEducationModule({ db }: { db: Db }) {
     routes: async (app: FastifyInstance) => {
       await app.register(educationRoutes(education));
       await app.register(eventsRoutes(events));
+      await app.register(materialsRoutes(createMaterialsService({ db, education, repo })));
     },
   };
 }

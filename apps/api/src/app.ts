@@ -22,6 +22,7 @@ import { createContributorTokenIdentify, createFilesModule, type FileMaintenance
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
 import { faqRoutes } from './features/faq/faq.routes';
 import { createEducationModule } from './features/education';
+import { createMoodleClient, type MoodleClient } from './integrations/moodle';
 import { createFormsModule } from './features/forms';
 import { imageSearchRoutes } from './features/image-search/image-search.routes';
 import { createImageSearchService } from './features/image-search/image-search.service';
@@ -92,6 +93,11 @@ export interface AppDeps {
   imageSearch?: ImageSearchClient;
   /** Fetches a news item's `imageUrl`; default the photo library's `fetchChosen` (tests pass a fake). */
   fetchImage?: FetchImage;
+  /**
+   * Moodle for learning material; default a client for MOODLE_URL/MOODLE_TOKEN, else none (those calls answer 503).
+   * The demo start and tests pass a client of the Moodle simulator.
+   */
+  moodle?: MoodleClient | null;
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -250,7 +256,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', files.close);
   const formsModule = createFormsModule({ db, storeFile: files.storeFile });
   await app.register(formsModule.routes);
-  await app.register(createEducationModule({ db }).routes);
+  const moodle = deps.moodle !== undefined ? deps.moodle : config.moodle ? createMoodleClient(config.moodle) : null;
+  if (!moodle)
+    app.log.warn('MOODLE_URL is not set: learning material in Moodle is not available (the calls answer 503)');
+  await app.register(createEducationModule({ db, moodle, logger: app.log }).routes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

@@ -1,16 +1,27 @@
 // Education area (spec 2): the participant's education, modules, periods, own materials, documents, event
 // registration and learning material in Moodle, all guarded by one education policy.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { MoodleClient } from '../../integrations/moodle';
 import { educationRoutes } from './education.routes';
 import { createEducationRepository } from './education.repository';
 import { createEducationService } from './education.service';
 import { eventsRoutes } from './events.routes';
+import { createLearningMaterialRepository } from './learning-material.repository';
+import { learningMaterialRoutes } from './learning-material.routes';
+import { createLearningMaterialService } from './learning-material.service';
 import { materialsRoutes } from './materials.routes';
 import { createMaterialsService } from './materials.service';
 import { createEventsService } from './events.service';
 
-export function createEducationModule({ db }: { db: Db }) {
+export interface EducationModuleDeps {
+  db: Db;
+  /** Moodle for learning material; null answers those calls with 503. */
+  moodle: MoodleClient | null;
+  logger: FastifyBaseLogger;
+}
+
+export function createEducationModule({ db, moodle, logger }: EducationModuleDeps) {
   const repo = createEducationRepository(db);
   const education = createEducationService(repo);
   const events = createEventsService({ db, education, educationRepo: repo });
@@ -19,6 +30,11 @@ export function createEducationModule({ db }: { db: Db }) {
       await app.register(educationRoutes(education));
       await app.register(eventsRoutes(events));
       await app.register(materialsRoutes(createMaterialsService({ db, education, repo })));
+      await app.register(
+        learningMaterialRoutes(
+          createLearningMaterialService({ moodle, education, repo: createLearningMaterialRepository(db), logger }),
+        ),
+      );
     },
   };
 }

@@ -94,7 +94,7 @@ export interface AppDeps {
   /** Fetches a news item's `imageUrl`; default the photo library's `fetchChosen` (tests pass a fake). */
   fetchImage?: FetchImage;
   /**
-   * Moodle for learning material; default a client for MOODLE_URL/MOODLE_TOKEN, else none (those calls answer 503).
+   * Moodle for learning material; default a client for MOODLE_URL/MOODLE_TOKEN, else none (no learning material).
    * The demo start and tests pass a client of the Moodle simulator.
    */
   moodle?: MoodleClient | null;
@@ -258,7 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formsModule.routes);
   const moodle = deps.moodle !== undefined ? deps.moodle : config.moodle ? createMoodleClient(config.moodle) : null;
   if (!moodle)
-    app.log.warn('MOODLE_URL is not set: learning material in Moodle is not available (the calls answer 503)');
+    app.log.warn(
+      'MOODLE_URL is not set: learning material in Moodle is not available (those calls answer learning_material_missing)',
+    );
   await app.register(createEducationModule({ db, moodle, logger: app.log }).routes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 

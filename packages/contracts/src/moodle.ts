@@ -11,8 +11,8 @@ export type MoodleRedirect = z.infer<typeof moodleRedirectSchema>;
 
 /**
  * Failures of the redirect calls, all `{ detail }` (the web shows status and message): 404 `not_found` (the
- * education, event or notification is not the caller's), 404 `learning_material_missing` (no Moodle course id: the
- * 'Helaas!' page), 502 `moodle_failed` (Moodle refused or could not be reached).
+ * education, event or notification is not the caller's), 404 `learning_material_missing` (no Moodle course id, or no
+ * Moodle configured: the 'Helaas!' page), 502 `moodle_failed` (Moodle refused or could not be reached).
  */
 const redirectResponses = { 200: moodleRedirectSchema, 502: errorResponseSchema };
 
@@ -89,7 +89,10 @@ export const freeElearningCourseSchema = z.object({
   summary: z.string(),
 });
 
-/** `GET /api/moodle/free-e-learnings/courses`: the courses of the /e-learnings page; open one by its id. */
+/**
+ * `GET /api/moodle/free-e-learnings/courses`: the courses of the /e-learnings page (empty without Moodle); open one
+ * by its id.
+ */
 export const getFreeElearningCourses = defineEndpoint({
   method: 'GET',
   path: '/api/moodle/free-e-learnings/courses',

@@ -43,7 +43,7 @@ export interface Config {
   /**
    * Moodle for learning material (MOODLE_URL and MOODLE_TOKEN, a web-service token whose service includes
    * auth_userkey_request_login_url and core_course_get_courses_by_field). Absent: the demo start runs the Moodle
-   * simulator; otherwise learning-material calls answer 503.
+   * simulator; otherwise there is no learning material (`learning_material_missing`).
    */
   moodle?: { url: URL; token: string };
 }

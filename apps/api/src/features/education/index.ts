@@ -16,7 +16,7 @@ import { createEventsService } from './events.service';
 
 export interface EducationModuleDeps {
   db: Db;
-  /** Moodle for learning material; null answers those calls with 503. */
+  /** Moodle for learning material; null: there is none (`learning_material_missing`). */
   moodle: MoodleClient | null;
   logger: FastifyBaseLogger;
 }

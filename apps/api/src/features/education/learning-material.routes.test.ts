@@ -202,7 +202,7 @@ describe('free e-learnings', () => {
 });
 
 describe('without Moodle', () => {
-  it('answers 503', async () => {
+  it('there is no learning material: learning_material_missing, and no free courses', async () => {
     const bare = await createTestApp({ moodle: null });
     try {
       const owner = await f.createParticipant(bare.database.db);
@@ -210,7 +210,13 @@ describe('without Moodle', () => {
       const res = await call(bare.app, await cookieFor(bare.database.db, owner.id), {
         url: `/api/education/${education.id}/moodle-redirect`,
       });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'learning_material_missing' });
+      const user = await f.createUser(bare.database.db, { roles: ['ROLE_FREE_E_LEARNING_USER'] });
+      const courses = await call(bare.app, await cookieFor(bare.database.db, user.id), {
+        url: '/api/moodle/free-e-learnings/courses',
+      });
+      expect(courses.json()).toEqual({ items: [], totalItems: 0 });
     } finally {
       await bare.app.close();
     }

@@ -8,8 +8,9 @@ import type { LearningMaterialRepository } from './learning-material.repository'
 /**
  * Learning material in Moodle (spec 2 §7, spec 1 /e-learnings): each call finds the course the caller may open,
  * asks Moodle for a one-time login URL at that moment and answers `{ loginUrl }`. No course id: 404
- * `learning_material_missing` ('Helaas!'); Moodle refusing or unreachable: 502 `moodle_failed`; no Moodle
- * configured: 503. The key is for the signed-in person: an admin acting as someone signs in to Moodle as themself,
+ * `learning_material_missing` ('Helaas!'); Moodle refusing or unreachable: 502 `moodle_failed`. Without a Moodle
+ * configured (the server warns at start) there is no learning material: 404 `learning_material_missing` and no
+ * free courses. The key is for the signed-in person: an admin acting as someone signs in to Moodle as themself,
  * so impersonation never becomes a Moodle session in someone else's name.
  */
 export function createLearningMaterialService({
@@ -34,7 +35,7 @@ export function createLearningMaterialService({
       if (storedCourse) logger.warn({ course: storedCourse }, 'a Moodle course id that is not a number was ignored');
       throw new AppError('learning_material_missing', 404);
     }
-    if (!moodle) throw new AppError('service_unavailable', 503);
+    if (!moodle) throw new AppError('learning_material_missing', 404);
     const email = await repo.emailOf(actor.impersonatorId ?? actor.userId);
     if (!email) throw AppError.notFound();
     try {
@@ -71,7 +72,7 @@ export function createLearningMaterialService({
       return redirect(actor, null, { course: false });
     },
     async freeCourses() {
-      if (!moodle) throw new AppError('service_unavailable', 503);
+      if (!moodle) return { items: [], totalItems: 0 };
       try {
         const courses = await moodle.courses();
         const items = courses.map((c) => ({ id: c.id, name: c.fullName, shortName: c.shortName, summary: c.summary }));

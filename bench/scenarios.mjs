@@ -192,4 +192,45 @@ export const scenarios = [
       };
     },
   },
+  {
+    // The participant's education page (/onderwijs/{id}): the education, then the institute and practical module
+    // lists with assignments, containers, presence items and registrations, cycled in that order per connection.
+    name: 'education-page (GET /api/education/{id} + institute-education-modules + practical-modules)',
+    path: '/api/education/{id}',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie } = await signedIn(baseUrl, dataSet);
+      const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+      const education = account.educations.find((e) => !e.furtherEducation) ?? account.educations[0];
+      if (!education) throw new Error('bench: participant 1 has no education');
+      const base = `/api/education/${education.id}`;
+      return {
+        cookie,
+        path: base,
+        requests: [
+          { method: 'GET', path: base },
+          { method: 'GET', path: `${base}/institute-education-modules` },
+          { method: 'GET', path: `${base}/practical-modules` },
+        ],
+      };
+    },
+  },
+  {
+    // The 'Kies uitvoering' dialog: upcoming events of a module's code with sessions, places and the overlap flag.
+    name: 'events-available (GET /api/module/{id}/event/available): the registration dialog',
+    path: '/api/module/{id}/event/available',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie } = await signedIn(baseUrl, dataSet);
+      const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+      for (const education of account.educations) {
+        const modules = await (
+          await fetch(`${baseUrl}/api/education/${education.id}/modules`, { headers: { cookie } })
+        ).json();
+        const module = modules.items.find((m) => m.eventRegistrationAllowed);
+        if (module) return { cookie, path: `/api/module/${module.id}/event/available` };
+      }
+      throw new Error('bench: participant 1 has no module open for registration');
+    },
+  },
 ];

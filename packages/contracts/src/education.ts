@@ -406,3 +406,51 @@ export const getEducationOverview = defineEndpoint({
   params: idParams,
   response: { 200: pdfBody },
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Notes
+
+/** A note of the notes log (spec 2 §3 Note: id, message, created), with its author and whether the caller may delete it. */
+export const noteSchema = z.object({
+  id: z.uuid(),
+  message: z.string(),
+  created: z.iso.datetime({ offset: true }),
+  author: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  /** The author (or an admin) may delete it. */
+  deletable: z.boolean(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/**
+ * `GET /api/education/{id}/notes`: the notes log, newest first (view permission: the participant, linked staff,
+ * admins). Web error: 'Fout bij ophalen van notities.'
+ */
+export const getEducationNotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/education/:id/notes',
+  summary: "An education's notes log",
+  tags: ['education'],
+  params: idParams,
+  response: { 200: z.object({ items: z.array(noteSchema), totalItems: z.number().int().min(0) }) },
+});
+
+/** `POST /api/education/{id}/notes` {message}: adds a note (anyone who may view). Web error: 'Fout bij opslaan van notities.' */
+export const postEducationNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/education/:id/notes',
+  summary: 'Add a note',
+  tags: ['education'],
+  params: idParams,
+  body: z.strictObject({ message: z.string().trim().min(1).max(5000) }),
+  response: { 201: noteSchema },
+});
+
+/** `DELETE /api/education/{id}/notes/{noteId}`: its author or an admin (403 for other viewers). */
+export const deleteEducationNote = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/education/:id/notes/:noteId',
+  summary: 'Delete a note',
+  tags: ['education'],
+  params: z.object({ id: z.uuid(), noteId: z.uuid() }),
+  response: { 204: noContent },
+});

@@ -11,6 +11,8 @@ import { createLearningMaterialRepository } from './learning-material.repository
 import { learningMaterialRoutes } from './learning-material.routes';
 import { createLearningMaterialService } from './learning-material.service';
 import { materialsRoutes } from './materials.routes';
+import { notesRoutes } from './notes.routes';
+import { createNotesService } from './notes.service';
 import { createMaterialsService } from './materials.service';
 import { createEventsService } from './events.service';
 
@@ -30,6 +32,7 @@ export function createEducationModule({ db, moodle, logger }: EducationModuleDep
       await app.register(educationRoutes(education));
       await app.register(eventsRoutes(events));
       await app.register(materialsRoutes(createMaterialsService({ db, education, repo })));
+      await app.register(notesRoutes(createNotesService({ db, education })));
       await app.register(
         learningMaterialRoutes(
           createLearningMaterialService({ moodle, education, repo: createLearningMaterialRepository(db), logger }),

@@ -31,14 +31,10 @@ export function createEducationService(repo: EducationRepository) {
     return { facts: facts!, permissions };
   }
 
-  async function presentModules(rows: readonly ModuleRow[]): Promise<Module[]> {
-    const ids = rows.map((m) => m.id);
-    const [assignmentRows, containerRows, presenceRows, eventRows] = await Promise.all([
-      repo.assignmentsOf(ids),
-      repo.containersOf(ids),
-      repo.presenceOf(ids),
-      repo.enrolledEventsOf(ids),
-    ]);
+  /** The modules presented with their children (all rows of the education, read at once, then grouped). */
+  async function presentModules(educationId: string, rows: readonly ModuleRow[]): Promise<Module[]> {
+    if (rows.length === 0) return [];
+    const { assignmentRows, containerRows, presenceRows, eventRows } = await repo.moduleChildren(educationId);
     const group = <T extends { moduleId: string }>(items: readonly T[]) => {
       const map = new Map<string, T[]>();
       for (const item of items) map.set(item.moduleId, [...(map.get(item.moduleId) ?? []), item]);
@@ -146,7 +142,7 @@ export function createEducationService(repo: EducationRepository) {
       const [row, staff, totals, materials] = await Promise.all([
         repo.education(id),
         repo.staff(id),
-        repo.moduleTotals(id),
+        repo.modules(id),
         repo.materials(id),
       ]);
       if (!row) throw AppError.notFound();
@@ -210,7 +206,7 @@ export function createEducationService(repo: EducationRepository) {
       filter: { types?: readonly ModuleTypeCode[]; kinds?: readonly ModuleKind[] },
     ) {
       await authorize(actor, 'view', await repo.factsOfEducation(actor, educationId));
-      const items = await presentModules(await repo.modules(educationId, filter));
+      const items = await presentModules(educationId, await repo.modules(educationId, filter));
       return { items, totalItems: items.length };
     },
 
@@ -218,7 +214,7 @@ export function createEducationService(repo: EducationRepository) {
       const { facts, permissions } = await authorize(actor, 'view', await repo.factsOfModule(actor, id));
       const row = await repo.module(id);
       if (!row) throw AppError.notFound();
-      const [presented] = await presentModules([row]);
+      const [presented] = await presentModules(facts.educationId, [row]);
       return { ...presented!, educationId: facts.educationId, _permissions: permissions };
     },
 
@@ -236,7 +232,7 @@ export function createEducationService(repo: EducationRepository) {
       const [education, periods, modules] = await Promise.all([
         this.present(educationId, permissions),
         this.periodRows(educationId),
-        presentModules(await repo.modules(educationId)),
+        repo.modules(educationId).then((rows) => presentModules(educationId, rows)),
       ]);
       return { education, periods: periods.items, modules };
     },

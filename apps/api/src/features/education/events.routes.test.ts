@@ -180,6 +180,24 @@ describe('POST /api/module/{id}/event', () => {
     expect(await db().select().from(enrolments).where(eq(enrolments.moduleId, s.module.id))).toHaveLength(0);
   });
 
+  it('a cancelled registration may register again, with only the workshops chosen now', async () => {
+    const s = await registrationScenario();
+    const enrolment = await f.createEnrolment(db(), {
+      eventId: s.event.id,
+      moduleId: s.module.id,
+      status: 'cancelled',
+    });
+    await f.createWorkshopRegistration(db(), { enrolmentId: enrolment.id, sessionId: s.a1.id });
+    const res = await call(t.app, s.cookies.owner, {
+      method: 'POST',
+      url: `/api/module/${s.module.id}/event`,
+      payload: { eventId: s.event.id, workshopIds: [s.b1.id] },
+    });
+    expect(res.statusCode).toBe(201);
+    const chosen = res.json().sessions.filter((x: { workshopRegisteredFor: boolean }) => x.workshopRegisteredFor);
+    expect(chosen.map((x: { title: string }) => x.title)).toEqual(['B1']);
+  });
+
   it('only when eventRegistrationAllowed', async () => {
     const s = await registrationScenario();
     const closed = await f.createModule(db(), {

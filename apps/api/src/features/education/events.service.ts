@@ -201,6 +201,11 @@ export function createEventsService({ db, education, educationRepo, now = () => 
         if (event.capacity !== null && taken >= event.capacity) throw new AppError('event_unavailable', 409);
         await assertWorkshopPlaces(repo, chosen);
         const enrolment = await repo.enrol({ eventId: event.id, moduleId: module.id, userId: ownerId });
+        // A registration made anew (after a cancellation) starts from the workshops chosen now.
+        await repo.removeWorkshops(
+          ownerId,
+          sessions.filter((s) => s.workshop && !chosen.includes(s)).map((s) => s.id),
+        );
         await repo.addWorkshops(
           enrolment.id,
           ownerId,

@@ -62,6 +62,7 @@ export const moduleEventSchema = z.object({
 });
 export type ModuleEvent = z.infer<typeof moduleEventSchema>;
 
+/** Paths and bodies name events by their `id` (UUID), never by the AFAS `eventId`. */
 const moduleParams = z.object({ id: z.uuid() });
 const moduleEventParams = z.object({ id: z.uuid(), eventId: z.uuid() });
 /** Workshop session ids; one per time group (violations on `workshopIds[n]` otherwise). */
@@ -95,7 +96,8 @@ export const getModuleEvent = defineEndpoint({
  * module's code, with one workshop per time group. Only when the module's `eventRegistrationAllowed`, the event is
  * in the future and the module has no registration yet (else 409 `registration_not_allowed`). No place left in the
  * event: 409 `event_unavailable`; in a chosen workshop: 409 `workshops_unavailable` (nothing is registered then).
- * Answers the event as it is now.
+ * Answers the event as it is now. `eventId` in the body is the event's `id` (UUID); `workshopIds` are session ids
+ * (the web's map of session id to true/false becomes the ids set to true).
  */
 export const postModuleEvent = defineEndpoint({
   method: 'POST',

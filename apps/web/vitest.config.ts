@@ -15,5 +15,7 @@ export default defineConfig({
     restoreMocks: true,
     // The users are in the Netherlands; date tests pin the zone so they do not depend on the machine.
     env: { TZ: 'Europe/Amsterdam' },
+    // Typing and clicking through jsdom takes seconds on a loaded 2-core machine: the 5 s default failed there.
+    testTimeout: 20_000,
   },
 });

@@ -20,6 +20,8 @@ import { createTwoFactorService } from './features/auth/two-factor.service';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
+import { educatorEventsRoutes } from './features/educator-events/educator-events.routes';
+import { createEducatorEventsService } from './features/educator-events/educator-events.service';
 import { faqRoutes } from './features/faq/faq.routes';
 import { createEducationModule } from './features/education';
 import { createMoodleClient, type MoodleClient } from './integrations/moodle';
@@ -44,7 +46,9 @@ import {
   type ImageSearchClient,
 } from './integrations/image-search';
 import { AppError } from './lib/app-error';
+import { housekeepingJob } from './jobs/housekeeping';
 import { createMailOutbox } from './jobs/mail-delivery';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 import { photoLibraryDir, webDistDir } from './lib/paths';
@@ -67,6 +71,8 @@ declare module 'fastify' {
     fileStorage: Storage;
     /** The photo library: `fetchChosen(url)` downloads a chosen picture (only the provider's own addresses). */
     imageSearch: ImageSearchClient;
+    /** The persistent job queue: features define their jobs while the app is built; the server starts it. */
+    jobQueue: JobQueue;
   }
 }
 
@@ -151,6 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuard(app);
   const db = database.db;
+  // Jobs are defined while the app is built and run once the server starts the queue (tests start it when needed).
+  const jobQueue = createJobQueue(database, { logger: app.log });
+  app.decorate('jobQueue', jobQueue);
+  jobQueue.define(housekeepingJob(db));
   const sessions = createSessionService(db);
   const cookie = sessionCookie(config.publicUrl);
   const { sessionOf, identify } = await installSessions(app, sessions, cookie);
@@ -262,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'MOODLE_URL is not set: learning material in Moodle is not available (those calls answer learning_material_missing)',
     );
   await app.register(createEducationModule({ db, moodle, logger: app.log }).routes);
+  await app.register(educatorEventsRoutes(createEducatorEventsService({ db })));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;
@@ -275,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.server.once('close', () => clearInterval(timer));
   });
   app.addHook('onClose', async () => {
+    await jobQueue.stop();
     await database.close();
   });
   return app;

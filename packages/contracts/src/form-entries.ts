@@ -361,6 +361,12 @@ export const entrySchema = z.object({
   fields: z.array(formFieldSchema),
 });
 export type Entry = z.infer<typeof entrySchema>;
+/**
+ * What a save answers: the entry without its version's fields (they never change for an entry, and the filler has
+ * them already): every answer as stored now, the new revision, the files and assignments the answers name.
+ */
+export const savedEntrySchema = entrySchema.omit({ fields: true });
+export type SavedEntry = z.infer<typeof savedEntrySchema>;
 
 /** Body of an entry save: the answers changed (or all), the revision they build on, and whether to hand in. */
 export const entrySaveBodySchema = z.object({
@@ -403,7 +409,7 @@ export const putTrialEntry = defineEndpoint({
   tags: ['forms'],
   params: idParams,
   body: entrySaveBodySchema,
-  response: { 200: entrySchema, 409: z.union([entryConflictSchema, z.object({ detail: z.string() })]) },
+  response: { 200: savedEntrySchema, 409: z.union([entryConflictSchema, z.object({ detail: z.string() })]) },
 });
 
 /** `DELETE /api/forms/trial-entries/{id}`. */

@@ -21,3 +21,4 @@ export * from './form-entries';
 export * from './education';
 export * from './events';
 export * from './moodle';
+export * from './educator-events';

@@ -8,6 +8,7 @@ import {
   SIGNATURE_WIDTH,
   type Answer,
   type Entry,
+  type SavedEntry,
   type EntrySaveBody,
   type FormFieldType,
   type ProductAnswer,
@@ -17,6 +18,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import {
   assignments,
   entries,
@@ -25,7 +27,6 @@ import {
   entryValueOptions,
   entryValues,
   files,
-  formFieldOptions,
   forms,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -54,6 +55,98 @@ const FILE_TYPES: readonly FormFieldType[] = ['file-upload'];
 /** Types whose answers also live in join rows (options, files, assignments). */
 const JOINED_TYPES: readonly FormFieldType[] = ['choicelist', 'likert', 'file-upload', 'product', 'signature'];
 
+/** The columns of one answer: its value and the join rows that make up options, files and assignments. */
+const ANSWER_COLUMNS = `ev.field_id, ev.value,
+  coalesce((select json_agg(o.option_id order by ffo.sort_order) from entry_value_options o
+    join form_field_options ffo on ffo.id = o.option_id where o.entry_value_id = ev.id), '[]'::json) as options,
+  coalesce((select json_agg(vf.file_id order by f.created_at, f.id) from entry_value_files vf
+    join files f on f.id = vf.file_id where vf.entry_value_id = ev.id), '[]'::json) as files,
+  coalesce((select json_agg(va.assignment_id) from entry_value_assignments va
+    where va.entry_value_id = ev.id), '[]'::json) as assignments`;
+
+interface AnswerRow {
+  field_id: string;
+  value: unknown;
+  options: string[];
+  files: string[];
+  assignments: string[];
+}
+
+interface QuickSaveRow {
+  id: string;
+  assignment_id: string | null;
+  form_id: string;
+  form_version: number;
+  status: EntryRow['status'];
+  revision: number;
+  trial_role: string | null;
+  created_by_id: string | null;
+  access_token_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+  others: AnswerRow[];
+}
+
+function entryOf(row: QuickSaveRow): EntryRow {
+  return {
+    id: row.id,
+    assignmentId: row.assignment_id,
+    formId: row.form_id,
+    formVersion: row.form_version,
+    status: row.status,
+    revision: row.revision,
+    trialRole: row.trial_role as EntryRow['trialRole'],
+    createdById: row.created_by_id,
+    accessTokenId: row.access_token_id,
+    submittedAt: row.submitted_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * The answers of an autosave that the one-statement save can take: every one a plain value (no options, files or
+ * assignments) of a field the filler may fill, and all valid. Answers them normalised, or null for the full save.
+ */
+function quickAnswers(
+  byId: ReadonlyMap<string, StoredField>,
+  formData: Record<string, unknown>,
+  context: FillContext,
+): Record<string, Answer> | null {
+  const ids = Object.keys(formData);
+  if (ids.length === 0) return null;
+  const quickFields: StoredField[] = [];
+  for (const id of ids) {
+    const field = byId.get(id);
+    if (!field || JOINED_TYPES.includes(field.type) || !canFillField(field, context.roles)) return null;
+    quickFields.push(field);
+  }
+  const check = checkEntry(quickFields, formData, { roles: context.roles, submit: false, previous: {} });
+  return check.violations.length === 0 ? check.values : null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+/** Answer rows in the shape of a save, for the fields of the entry's version. */
+function answersOf(rows: readonly AnswerRow[], fields: readonly StoredField[]): Record<string, Answer> {
+  const typeOf = new Map(fields.map((f) => [f.id, f.type]));
+  const out: Record<string, Answer> = {};
+  for (const row of rows) {
+    const type = typeOf.get(row.field_id);
+    if (!type) continue;
+    if (OPTION_TYPES.includes(type)) out[row.field_id] = row.options;
+    else if (FILE_TYPES.includes(type)) out[row.field_id] = row.files;
+    else if (type === 'product') {
+      const stored = row.value as Partial<ProductAnswer> | null;
+      out[row.field_id] = { assignments: stored?.assignments ?? row.assignments, files: stored?.files ?? [] };
+    } else out[row.field_id] = (row.value ?? null) as Answer;
+  }
+  return out;
+}
+
 /**
  * Entries of forms: reading them in the shape they were sent, and saving them through the one validator shared with
  * the browser plus what needs the database (files are the filler's and of an allowed kind, product items are the
@@ -80,45 +173,62 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
 
   /** The answers of an entry, per field, in the shape of a save: one statement, the join rows aggregated. */
   async function answers(tx: Tx, entryId: string, fields: readonly StoredField[]): Promise<Record<string, Answer>> {
-    const result = await tx.execute<{
-      field_id: string;
-      value: unknown;
-      options: string[];
-      files: string[];
-      assignments: string[];
-    }>(sql`
-      select ev.field_id, ev.value,
-        coalesce((select json_agg(o.option_id order by ffo.sort_order) from ${entryValueOptions} o
-          join ${formFieldOptions} ffo on ffo.id = o.option_id where o.entry_value_id = ev.id), '[]'::json) as options,
-        coalesce((select json_agg(vf.file_id order by f.created_at, f.id) from ${entryValueFiles} vf
-          join ${files} f on f.id = vf.file_id where vf.entry_value_id = ev.id), '[]'::json) as files,
-        coalesce((select json_agg(va.assignment_id) from ${entryValueAssignments} va
-          where va.entry_value_id = ev.id), '[]'::json) as assignments
-      from ${entryValues} ev where ev.entry_id = ${entryId}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      field_id: string;
-      value: unknown;
-      options: string[];
-      files: string[];
-      assignments: string[];
-    }[];
-    const typeOf = new Map(fields.map((f) => [f.id, f.type]));
-    const out: Record<string, Answer> = {};
-    for (const row of rows) {
-      const type = typeOf.get(row.field_id);
-      if (!type) continue;
-      if (OPTION_TYPES.includes(type)) out[row.field_id] = row.options;
-      else if (FILE_TYPES.includes(type)) out[row.field_id] = row.files;
-      else if (type === 'product') {
-        const stored = row.value as Partial<ProductAnswer> | null;
-        out[row.field_id] = { assignments: stored?.assignments ?? row.assignments, files: stored?.files ?? [] };
-      } else out[row.field_id] = (row.value ?? null) as Answer;
-    }
-    return out;
+    const rows =
+      tx === db
+        ? await answersStatement([entryId])
+        : rowsOf<AnswerRow>(
+            await tx.execute(
+              sql`select ${sql.raw(ANSWER_COLUMNS)} from entry_values ev where ev.entry_id = ${entryId}`,
+            ),
+          );
+    return answersOf(rows, fields);
   }
+  const answersStatement = namedStatement<AnswerRow>(
+    db,
+    'entry_answers',
+    `select ${ANSWER_COLUMNS} from entry_values ev where ev.entry_id = $1`,
+  );
+
+  /**
+   * The autosave's usual case in one statement (no transaction): plain answers (no options, files or assignments)
+   * that the filler may fill, taken only at the revision they build on while a draft; the revision goes up and the
+   * entry's other answers come back with it. Answers no row when the entry is not at that revision or handed in.
+   */
+  const quickSaveStatement = namedStatement<QuickSaveRow>(
+    db,
+    'entry_quick_save',
+    `with e as (
+      update entries set revision = revision + 1, updated_at = $2
+      where id = $1 and revision = $3 and status = 'draft'
+      returning id, assignment_id, form_id, form_version, status, revision, trial_role, created_by_id,
+        access_token_id, submitted_at, created_at, updated_at
+    ), w as (
+      insert into entry_values (entry_id, field_id, value)
+      select e.id, a.key::uuid, nullif(a.value, 'null'::jsonb) from e, jsonb_each($4::jsonb) a
+      on conflict (entry_id, field_id) do update set value = excluded.value
+    ), others as (
+      select ${ANSWER_COLUMNS} from entry_values ev join e on ev.entry_id = e.id where ev.field_id <> all($5::uuid[])
+    )
+    select e.*, coalesce((select json_agg(others) from others), '[]'::json) as others from e`,
+  );
+  const findStatement = db
+    .select()
+    .from(entries)
+    .where(eq(entries.id, sql.placeholder('id')))
+    .prepare('entry_by_id');
 
   async function present(tx: Tx, entry: EntryRow, known?: Record<string, Answer>): Promise<Entry> {
     const fields = await versionFields(entry.formId, entry.formVersion);
+    return { ...(await presentSaved(tx, entry, fields, known)), fields: fields.map(presentField) };
+  }
+
+  /** The entry as a save answers it: without the version's fields. */
+  async function presentSaved(
+    tx: Tx,
+    entry: EntryRow,
+    fields: readonly StoredField[],
+    known?: Record<string, Answer>,
+  ): Promise<SavedEntry> {
     const values = known ?? (await answers(tx, entry.id, fields));
     const fileIds = new Set<string>();
     const assignmentIds = new Set<string>();
@@ -159,7 +269,6 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
       values,
       files: fileRows.map((f) => ({ ...f, size: Number(f.size) })),
       assignments: assignmentRows,
-      fields: fields.map(presentField),
     };
   }
 
@@ -306,7 +415,7 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
     present: (entry: EntryRow) => present(db, entry),
 
     async find(id: string): Promise<EntryRow | undefined> {
-      const [row] = await db.select().from(entries).where(eq(entries.id, id));
+      const [row] = await findStatement.execute({ id });
       return row;
     },
 
@@ -340,29 +449,31 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
      * the entry as it is now), after handing in (409), or any violation (400, nothing stored).
      */
     async save(
-      entryId: string,
+      target: Pick<EntryRow, 'id' | 'formId' | 'formVersion'>,
       body: Required<Pick<EntrySaveBody, 'formData' | 'revision' | 'submit'>>,
       context: FillContext,
-    ): Promise<Entry> {
+    ): Promise<SavedEntry> {
+      const entryId = target.id;
       const formData = { ...(body.formData as Record<string, unknown>) };
-      const drawing = Object.values(formData).some(
-        (v) => typeof v === 'string' && v.startsWith(SIGNATURE_DATA_URL_PREFIX),
-      );
-      // The entry's form version is looked up before the transaction only when a signature was drawn; otherwise
-      // the locking update below tells it.
-      const [unsaved] = drawing
-        ? await db
-            .select({ formId: entries.formId, formVersion: entries.formVersion })
-            .from(entries)
-            .where(eq(entries.id, entryId))
-        : [];
-      if (drawing && !unsaved) throw AppError.notFound();
-      const preFields = unsaved ? await versionFields(unsaved.formId, unsaved.formVersion) : [];
+      const fields = await versionFields(target.formId, target.formVersion);
+      const byId = new Map(fields.map((f) => [f.id, f]));
+      const quick = !body.submit && quickAnswers(byId, formData, context);
+      if (quick) {
+        const [row] = await quickSaveStatement([
+          entryId,
+          new Date(),
+          body.revision,
+          JSON.stringify(quick),
+          Object.keys(quick),
+        ]);
+        // Not at that revision, or handed in: the full save below tells which.
+        if (row) return presentSaved(db, entryOf(row), fields, { ...answersOf(row.others, fields), ...quick });
+      }
       // Drawn signatures are checked in full and stored first, outside the transaction (the bytes go to storage;
       // a save that fails afterwards leaves an unlinked file for the clean-up job).
       const drawn = new Set<string>();
       const undecodable: Violation[] = [];
-      for (const field of preFields) {
+      for (const field of fields) {
         const value = formData[field.id];
         if (field.type !== 'signature' || typeof value !== 'string' || !value.startsWith(SIGNATURE_DATA_URL_PREFIX))
           continue;
@@ -404,8 +515,6 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
           }
           throw new AppError('entry_submitted', 409);
         }
-        const fields = await versionFields(entry.formId, entry.formVersion);
-        const byId = new Map(fields.map((f) => [f.id, f]));
         // The stored answers matter when handing in (required fields), for a field the filler may not fill (it may
         // only come back unchanged) and for files (those already in the answer may stay): otherwise not read at all.
         const needsPrevious =
@@ -427,7 +536,7 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
         for (const [fieldId, answer] of Object.entries(check.values)) {
           await writeAnswer(tx, entry.id, byId.get(fieldId)!, answer);
         }
-        return present(tx, entry, needsPrevious ? { ...previous, ...check.values } : undefined);
+        return presentSaved(tx, entry, fields, needsPrevious ? { ...previous, ...check.values } : undefined);
       });
     },
 

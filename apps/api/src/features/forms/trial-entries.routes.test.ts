@@ -183,6 +183,39 @@ describe('trial entries', () => {
     });
   });
 
+  it('answers a plain autosave with every answer of the entry, and clears an answer sent empty', async () => {
+    const form = await newForm();
+    const file = await f.createFile(t.database.db, {
+      uploadedById: who.admin.user.id,
+      context: 'entry',
+      mimeType: 'application/pdf',
+    });
+    const entry = await startTrial(form);
+    const data = answers(form, file.id);
+    delete data[idOf(form, 'Handtekening')];
+    const full = (await save(entry, data)).json() as Entry;
+    expect(full.revision).toBe(2);
+    // Plain answers only (text, number, date range): the quick save, which must still answer the whole entry.
+    const plain = {
+      [idOf(form, 'Onderwerp')]: 'Gewijzigd onderwerp',
+      [idOf(form, 'Aantal')]: null,
+      [idOf(form, 'Periode')]: { startDate: '2026-04-01', startTime: '08:30', endDate: '2026-04-01', endTime: '12:00' },
+    };
+    const res = await save(full, plain);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as Entry;
+    expect(saved.revision).toBe(3);
+    const reread = (await call('GET', `/api/forms/trial-entries/${entry.id}`, who.admin)).json() as Entry;
+    expect(saved.values).toEqual(reread.values);
+    expect(reread.values).toMatchObject({ ...data, ...plain });
+    expect(saved.files.map((x) => x.id)).toEqual([file.id]);
+    // The same revision again is refused as any stale save is.
+    expect((await save(full, plain)).json()).toMatchObject({
+      detail: 'entry_revision_conflict',
+      entry: { revision: 3 },
+    });
+  });
+
   it('lets exactly one of two saves on the same revision through, under concurrency', async () => {
     const form = await newForm();
     const entry = await startTrial(form);

@@ -51,7 +51,7 @@ export function trialEntriesRoutes(entries: EntriesService) {
         handler: async (request) => {
           const actor = actorOf(request);
           const entry = await ownTrial(actor, request.params.id);
-          return entries.save(entry.id, request.body, {
+          return entries.save(entry, request.body, {
             actorId: actor.userId,
             roles: [entry.trialRole!],
             ownerId: actor.userId,

@@ -19,13 +19,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { FaqCategory } from '@portal/contracts';
+import { faqCategoryBodySchema, type FaqCategory } from '@portal/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteFaqCategory } from '../api/delete-faq-category';
 import { useMoveFaqCategory } from '../api/move-faq-category';
 import { useSaveFaqCategory } from '../api/save-faq-category';
 import type { MoveDirection } from '../api/move-faq';
-import { CategoryTitleField } from './category-title-field';
+import { CategoryNameField } from '../../../components/category-name-field';
 
 interface FaqCategoriesDialogProps {
   open: boolean;
@@ -112,7 +112,9 @@ export function FaqCategoriesDialog({ open, categories, onClose }: FaqCategories
               {categories.map((category, index) => (
                 <ListItem key={category.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
                   {renaming === category.id ? (
-                    <CategoryTitleField
+                    <CategoryNameField
+                      schema={faqCategoryBodySchema}
+                      property="title"
                       label={t('faq.categories.titleLabel', { title: category.title })}
                       initial={category.title}
                       submitLabel={t('faq.categories.save')}
@@ -168,7 +170,9 @@ export function FaqCategoriesDialog({ open, categories, onClose }: FaqCategories
               ))}
             </List>
           )}
-          <CategoryTitleField
+          <CategoryNameField
+            schema={faqCategoryBodySchema}
+            property="title"
             label={t('faq.categories.newTitle')}
             submitLabel={t('faq.categories.add')}
             onSubmit={create}

@@ -10,6 +10,7 @@ import {
   type Entry,
   type FormData,
   type Role,
+  type SavedEntry,
   type Violation,
 } from '@portal/contracts';
 import { FormAlert } from '../../../components/form-alert';
@@ -50,7 +51,7 @@ export function TrialFill({ entry }: TrialFillProps) {
   // A new key remounts the renderer: fields keeping their own state (uploads) start from the server's version.
   const [renderKey, setRenderKey] = useState(0);
 
-  const autosave = useAutosave<Entry>({
+  const autosave = useAutosave<SavedEntry>({
     key: trialEntryStoreKey(entry.id),
     revision: entry.revision,
     enabled: !submitted,
@@ -64,7 +65,9 @@ export function TrialFill({ entry }: TrialFillProps) {
       ...changes,
       ...checkEntry(entry.fields, changes, { roles, submit: false, previous: entry.values }).values,
     }),
-    onServerVersion: (saved) => queryClient.setQueryData(formTrialKeys.entry(saved.id), saved),
+    // A save answers the entry without its fields (they never change); a conflict answers it whole.
+    onServerVersion: (saved) =>
+      queryClient.setQueryData<Entry>(formTrialKeys.entry(saved.id), (before) => before && { ...before, ...saved }),
   });
 
   // The answers shown: the entry's, with the changes found stored in the browser over them (after a reload).

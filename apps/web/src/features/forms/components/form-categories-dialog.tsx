@@ -16,11 +16,11 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { FormCategory } from '@portal/contracts';
+import { formCategoryBodySchema, type FormCategory } from '@portal/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteFormCategory } from '../api/delete-form-category';
 import { useSaveFormCategory } from '../api/save-form-category';
-import { CategoryNameField } from './category-name-field';
+import { CategoryNameField } from '../../../components/category-name-field';
 
 interface FormCategoriesDialogProps {
   open: boolean;
@@ -87,6 +87,8 @@ export function FormCategoriesDialog({ open, categories, onClose }: FormCategori
                 <ListItem key={category.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
                   {renaming === category.id ? (
                     <CategoryNameField
+                      schema={formCategoryBodySchema}
+                      property="name"
                       label={t('categories.nameLabel', { name: category.name })}
                       initial={category.name}
                       submitLabel={t('categories.save')}
@@ -123,7 +125,13 @@ export function FormCategoriesDialog({ open, categories, onClose }: FormCategori
               ))}
             </List>
           )}
-          <CategoryNameField label={t('categories.newName')} submitLabel={t('categories.add')} onSubmit={create} />
+          <CategoryNameField
+            schema={formCategoryBodySchema}
+            property="name"
+            label={t('categories.newName')}
+            submitLabel={t('categories.add')}
+            onSubmit={create}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

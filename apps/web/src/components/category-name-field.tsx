@@ -1,53 +1,67 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formCategoryBodySchema } from '@portal/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { useValidationMessage } from '../../../lib/validation-message';
+import type { z } from 'zod';
+import { ApiError } from '../lib/api-client';
+import { useValidationMessage } from '../lib/validation-message';
 
 interface CategoryNameFieldProps {
   label: string;
   initial?: string;
   submitLabel: string;
-  /** Saves the name; rejects with the `ApiError` of a refusal. */
+  /** The contract's body schema of a category save, with the name under `property` (`name`, `title`). */
+  schema: z.ZodType<Record<string, unknown>>;
+  property: string;
+  /** Saves the checked name; rejects with the `ApiError` of a refusal. */
   onSubmit: (name: string) => Promise<unknown>;
+  /** Tells the dialog the name was refused as invalid (by the schema, or the server's violation). */
+  onInvalid?: () => void;
+  /** A rename in place gets 'Annuleren' (and Escape); the field for a new category has none. */
   onCancel?: () => void;
   autoFocus?: boolean;
 }
 
 /**
- * A category's name with its button: a new one, or a rename in place. An empty name marks the field (spec 3 §5),
- * as does the server's violation on `name`. No `<form>`: Enter saves just this field, Escape ends a rename.
+ * A category's name with its button, for the categories dialogs (FAQ, forms): a new one, or a rename in place. A
+ * name the contract's schema refuses (empty) marks the field, as does the server's violation on it. No `<form>`: the
+ * field sits inside a dialog, Enter saves just this field, Escape ends a rename and leaves the dialog open.
  */
 export function CategoryNameField({
   label,
   initial = '',
   submitLabel,
+  schema,
+  property,
   onSubmit,
+  onInvalid,
   onCancel,
   autoFocus = false,
 }: CategoryNameFieldProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('components');
   const validationMessage = useValidationMessage();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
+  const refuse = (detail: string | undefined) => {
+    setError(validationMessage(detail));
+    onInvalid?.();
+  };
   const submit = async () => {
-    const parsed = formCategoryBodySchema.safeParse({ name });
+    const parsed = schema.safeParse({ [property]: name });
     if (!parsed.success) {
-      setError(validationMessage(parsed.error.issues[0]?.message));
+      refuse(parsed.error.issues[0]?.message);
       return;
     }
     setBusy(true);
     try {
-      await onSubmit(parsed.data.name);
+      await onSubmit(String(parsed.data[property]));
       setError(undefined);
       if (!onCancel) setName('');
     } catch (failure) {
-      const onName =
-        failure instanceof ApiError ? failure.violations.find((v) => v.propertyPath === 'name') : undefined;
-      if (onName) setError(validationMessage(onName.detail));
+      const violation =
+        failure instanceof ApiError ? failure.violations.find((v) => v.propertyPath === property) : undefined;
+      if (violation) refuse(violation.detail);
     } finally {
       setBusy(false);
     }
@@ -57,7 +71,6 @@ export function CategoryNameField({
       event.preventDefault();
       void submit();
     } else if (event.key === 'Escape' && onCancel) {
-      // Ends the rename only; the dialog stays open.
       event.stopPropagation();
       onCancel();
     }
@@ -86,7 +99,7 @@ export function CategoryNameField({
       </Button>
       {onCancel ? (
         <Button onClick={onCancel} sx={{ mt: 0.25 }}>
-          {t('categories.cancel')}
+          {t('categoryNameField.cancel')}
         </Button>
       ) : null}
     </Stack>

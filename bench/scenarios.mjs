@@ -218,4 +218,105 @@ export const scenarios = [
       };
     },
   },
+  {
+    // The participant's education page (/onderwijs/{id}): the education, then the institute and practical module
+    // lists with assignments, containers, presence items and registrations, cycled in that order per connection.
+    name: 'education-page (GET /api/education/{id} + institute-education-modules + practical-modules)',
+    path: '/api/education/{id}',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie } = await signedIn(baseUrl, dataSet);
+      const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+      const education = account.educations.find((e) => !e.furtherEducation) ?? account.educations[0];
+      if (!education) throw new Error('bench: participant 1 has no education');
+      const base = `/api/education/${education.id}`;
+      return {
+        cookie,
+        path: base,
+        requests: [
+          { method: 'GET', path: base },
+          { method: 'GET', path: `${base}/institute-education-modules` },
+          { method: 'GET', path: `${base}/practical-modules` },
+        ],
+      };
+    },
+  },
+  {
+    // The 'Kies uitvoering' dialog: upcoming events of a module's code with sessions, places and the overlap flag.
+    name: 'events-available (GET /api/module/{id}/event/available): the registration dialog',
+    path: '/api/module/{id}/event/available',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie } = await signedIn(baseUrl, dataSet);
+      const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+      for (const education of account.educations) {
+        const modules = await (
+          await fetch(`${baseUrl}/api/education/${education.id}/modules`, { headers: { cookie } })
+        ).json();
+        const module = modules.items.find((m) => m.eventRegistrationAllowed);
+        if (module) return { cookie, path: `/api/module/${module.id}/event/available` };
+      }
+      throw new Error('bench: participant 1 has no module open for registration');
+    },
+  },
+  {
+    // Workshop changes under contention: every connection changes the same participant's choice in one event, so
+    // all requests queue on that event's row lock (the lock that keeps registrations from overselling). The choice
+    // alternates between two workshops of one time group with room, so the data stays valid.
+    name: 'workshops-contention (PUT /api/module/{id}/event/{eventId}/workshops): one event, row lock',
+    method: 'PUT',
+    path: '/api/module/{id}/event/{eventId}/workshops',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => {
+      for (let n = 1; n <= Math.min(dataSet.participants, 200); n++) {
+        const res = await fetch(`${baseUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: participantEmail(n, dataSet.participants), password: SCALE_PASSWORD }),
+        });
+        if (!res.ok) continue;
+        const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+        const get = async (path) => (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json();
+        const account = await get('/api/users/account');
+        for (const education of account.educations) {
+          const modules = await get(`/api/education/${education.id}/modules`);
+          for (const module of modules.items) {
+            for (const ref of module.events) {
+              if (!ref.workshops || !ref.workshopsEditableUntil || new Date(ref.workshopsEditableUntil) < new Date()) {
+                continue;
+              }
+              const event = await get(`/api/module/${module.id}/event/${ref.id}`);
+              const groups = new Map();
+              for (const s of event.sessions) {
+                if (!s.workshop || s.past) continue;
+                const free =
+                  s.workshopRegisteredFor || s.workshopRegistrationCount < (s.workshopMaxParticipants ?? 1e9);
+                if (free) groups.set(s.timeGroup, [...(groups.get(s.timeGroup) ?? []), s.id]);
+              }
+              const pair = [...groups.values()].find((ids) => ids.length >= 2);
+              if (!pair) continue;
+              const path = `/api/module/${module.id}/event/${event.id}/workshops`;
+              let k = 0;
+              return {
+                cookie,
+                'content-type': 'application/json',
+                path,
+                requests: [
+                  {
+                    method: 'PUT',
+                    setupRequest: (request) => ({
+                      ...request,
+                      path,
+                      body: JSON.stringify({ workshopIds: [pair[k++ % 2]] }),
+                    }),
+                  },
+                ],
+              };
+            }
+          }
+        }
+      }
+      throw new Error('bench: no participant with an editable workshop choice of two free workshops');
+    },
+  },
 ];

@@ -23,6 +23,8 @@ import { contributionRequestsRoutes } from './features/contribution-requests/con
 import { educatorEventsRoutes } from './features/educator-events/educator-events.routes';
 import { createEducatorEventsService } from './features/educator-events/educator-events.service';
 import { faqRoutes } from './features/faq/faq.routes';
+import { createEducationModule } from './features/education';
+import { createMoodleClient, type MoodleClient } from './integrations/moodle';
 import { createFormsModule } from './features/forms';
 import { imageSearchRoutes } from './features/image-search/image-search.routes';
 import { createImageSearchService } from './features/image-search/image-search.service';
@@ -98,6 +100,11 @@ export interface AppDeps {
   imageSearch?: ImageSearchClient;
   /** Fetches a news item's `imageUrl`; default the photo library's `fetchChosen` (tests pass a fake). */
   fetchImage?: FetchImage;
+  /**
+   * Moodle for learning material; default a client for MOODLE_URL/MOODLE_TOKEN, else none (no learning material).
+   * The demo start and tests pass a client of the Moodle simulator.
+   */
+  moodle?: MoodleClient | null;
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -263,6 +270,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const formsModule = createFormsModule({ db, storeFile: files.storeFile });
   await app.register(formsModule.routes);
+  const moodle = deps.moodle !== undefined ? deps.moodle : config.moodle ? createMoodleClient(config.moodle) : null;
+  if (!moodle)
+    app.log.warn(
+      'MOODLE_URL is not set: learning material in Moodle is not available (those calls answer learning_material_missing)',
+    );
+  await app.register(createEducationModule({ db, moodle, logger: app.log }).routes);
   await app.register(educatorEventsRoutes(createEducatorEventsService({ db })));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/seed/index';
 import { startFileCleanup } from './jobs/file-cleanup';
 import { startMailDelivery } from './jobs/mail-delivery';
+import { createMoodleClient, startMoodleSimulator, type MoodleSimulator } from './integrations/moodle';
 import { createLogger } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 
@@ -49,7 +50,19 @@ if (!config.smtpUrl) {
       : 'SMTP_URL is not set: mails (activation, password reset, sign-in codes) stay in the outbox and never leave. Set SMTP_URL to deliver them.',
   );
 }
-const app = await buildApp({ config, database, logger, devMailbox });
+// The demo start without MOODLE_URL runs the Moodle simulator, so learning material can be tried end to end.
+let moodleSimulator: MoodleSimulator | undefined;
+if (!config.moodle && args.seed === 'demo') {
+  moodleSimulator = await startMoodleSimulator({ host: '127.0.0.1' });
+  logger.warn({ url: moodleSimulator.url.href }, 'MOODLE_URL is not set: the demo uses the Moodle simulator');
+}
+const app = await buildApp({
+  config,
+  database,
+  logger,
+  devMailbox,
+  ...(moodleSimulator && { moodle: createMoodleClient({ url: moodleSimulator.url, token: moodleSimulator.token }) }),
+});
 let seedReport: SeedReport | undefined;
 if (args.seed) {
   // After the app is built: the demo writes its files' content into the app's file storage.
@@ -77,6 +90,7 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
   await stopMailDelivery();
   await stopFileCleanup();
   await app.close();
+  await moodleSimulator?.close();
 });
 
 try {

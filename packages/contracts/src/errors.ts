@@ -42,6 +42,15 @@ export const ERROR_CODES = [
   'image_search_failed',
   // A personal-data export already downloaded, expired or failed (410).
   'export_gone',
+  // Event registration (spec 2 §8): no place left in the event or a chosen workshop (409), registration not open for
+  // this module or event (409 registration_not_allowed), workshop choices past workshopsEditableUntil (409).
+  'event_unavailable',
+  'workshops_unavailable',
+  'registration_not_allowed',
+  'workshops_not_editable',
+  // Learning material (spec 2 §7): no Moodle course id (404, the web shows 'Helaas!'); Moodle refused or failed (502).
+  'learning_material_missing',
+  'moodle_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

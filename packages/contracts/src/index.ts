@@ -18,5 +18,8 @@ export * from './faq';
 export * from './image-search';
 export * from './forms';
 export * from './form-entries';
+export * from './education';
+export * from './events';
+export * from './moodle';
 export * from './educator-events';
 export * from './personal-data';

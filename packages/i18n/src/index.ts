@@ -4,6 +4,7 @@ import auth from '../nl/auth.json' with { type: 'json' };
 import common from '../nl/common.json' with { type: 'json' };
 import components from '../nl/components.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
+import education from '../nl/education.json' with { type: 'json' };
 import educatorModules from '../nl/educator-modules.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
 import forms from '../nl/forms.json' with { type: 'json' };
@@ -33,6 +34,7 @@ export const namespaces = [
   'management',
   'forms',
   'formTrial',
+  'education',
   'educatorModules',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -60,6 +62,7 @@ export const nl = {
   management,
   forms,
   formTrial,
+  education,
   educatorModules,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;

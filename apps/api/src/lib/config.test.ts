@@ -111,6 +111,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads Moodle from MOODLE_URL and MOODLE_TOKEN, both or neither, never printing the token', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).moodle).toBeUndefined();
+    const config = loadConfig({ DATA_DIR: dir, MOODLE_URL: 'https://moodle.example.nl', MOODLE_TOKEN: 'geheim-token' });
+    expect(config.moodle?.url.href).toBe('https://moodle.example.nl/');
+    expect(config.moodle?.token).toBe('geheim-token');
+    expect(errorOf({ DATA_DIR: dir, MOODLE_URL: 'https://moodle.example.nl' })).toBe(
+      'Invalid configuration: MOODLE_TOKEN is required when MOODLE_URL is set',
+    );
+    expect(errorOf({ DATA_DIR: dir, MOODLE_TOKEN: 'geheim-token' })).not.toContain('geheim-token');
+    expect(errorOf({ DATA_DIR: dir, MOODLE_URL: 'ftp://moodle', MOODLE_TOKEN: 'x' })).toContain('MOODLE_URL must be');
+  });
+
   it('prefers SESSION_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);

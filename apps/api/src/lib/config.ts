@@ -40,6 +40,12 @@ export interface Config {
   rateLimitAllowlist: string[];
   /** The photo library's provider; absent means the bundled local library. */
   imageSearch?: ImageSearchConfig;
+  /**
+   * Moodle for learning material (MOODLE_URL and MOODLE_TOKEN, a web-service token whose service includes
+   * auth_userkey_request_login_url and core_course_get_courses_by_field). Absent: the demo start runs the Moodle
+   * simulator; otherwise there is no learning material (`learning_material_missing`).
+   */
+  moodle?: { url: URL; token: string };
 }
 
 /** A configuration value that cannot be used; its message is the one line printed before exiting. */
@@ -100,6 +106,10 @@ const envSchema = z.object({
     .default('local'),
   UNSPLASH_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   PEXELS_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  MOODLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://moodle.example.nl' })
+    .optional(),
+  MOODLE_TOKEN: z.string().trim().min(1, 'must not be empty').optional(),
 });
 
 /** The key of a photo API is required for its provider (checked after the fields, so it names the key). */
@@ -111,6 +121,10 @@ const configSchema = envSchema.superRefine((e, ctx) => {
       path: ['DEV_MAILBOX'],
       message: "cannot be true with SMTP_URL set (the mailbox would show real users' sign-in links)",
     });
+  }
+  if (Boolean(e.MOODLE_URL) !== Boolean(e.MOODLE_TOKEN)) {
+    const [missing, given] = e.MOODLE_URL ? ['MOODLE_TOKEN', 'MOODLE_URL'] : ['MOODLE_URL', 'MOODLE_TOKEN'];
+    ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
   }
   if (e.IMAGE_SEARCH_PROVIDER === 'local') return;
   const key = IMAGE_SEARCH_KEYS[e.IMAGE_SEARCH_PROVIDER];
@@ -137,7 +151,14 @@ function imageSearchConfig(e: z.output<typeof envSchema>): ImageSearchConfig {
 function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const name = String(issue.path[0] ?? 'environment');
   const raw = env[name];
-  const shown = ['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'].includes(name)
+  const shown = [
+    'SESSION_SECRET',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'UNSPLASH_ACCESS_KEY',
+    'PEXELS_API_KEY',
+    'MOODLE_TOKEN',
+  ].includes(name)
     ? ''
     : raw === undefined
       ? ''
@@ -173,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST,
     imageSearch: imageSearchConfig(e),
+    ...(e.MOODLE_URL && e.MOODLE_TOKEN && { moodle: { url: new URL(e.MOODLE_URL), token: e.MOODLE_TOKEN } }),
   };
 }
 

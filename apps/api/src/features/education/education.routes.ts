@@ -1,0 +1,109 @@
+import {
+  getEducation,
+  getEducationModules,
+  getEducationOverview,
+  getPresenceOverview,
+  getEducationPeriods,
+  getInstituteEducationModules,
+  getModule,
+  getModuleForm,
+  getPortfolioModules,
+  getPracticalModules,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { renderEducationOverview, renderPresenceOverview } from './education-documents';
+import type { EducationActor } from './education.policy';
+import { MODULE_LISTS, type EducationService } from './education.service';
+
+/** The signed-in user (the routes declare `login`; the education policy decides per education). */
+export function actorOf(request: FastifyRequest): EducationActor {
+  const who = request.identity;
+  if (who?.kind !== 'user') throw new AppError('unauthorized');
+  return who;
+}
+
+/** A PDF opened in a new tab: inline, with a clean file name. */
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(pdf);
+}
+
+/**
+ * The education and its module lists (spec 2 §7 Education, Modules). Access is `login` on the route and the
+ * education policy inside the service: anyone it refuses gets 404.
+ */
+export function educationRoutes(education: EducationService) {
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, [
+      defineRoute({
+        endpoint: getEducation,
+        access: 'login',
+        handler: async (request) => education.get(actorOf(request), request.params.id),
+      }),
+      defineRoute({
+        endpoint: getEducationModules,
+        access: 'login',
+        handler: async (request) =>
+          education.modules(actorOf(request), request.params.id, { types: request.query.types }),
+      }),
+      defineRoute({
+        endpoint: getInstituteEducationModules,
+        access: 'login',
+        handler: async (request) =>
+          education.modules(actorOf(request), request.params.id, { kinds: MODULE_LISTS.institute }),
+      }),
+      defineRoute({
+        endpoint: getPracticalModules,
+        access: 'login',
+        handler: async (request) =>
+          education.modules(actorOf(request), request.params.id, { kinds: MODULE_LISTS.practical }),
+      }),
+      defineRoute({
+        endpoint: getPortfolioModules,
+        access: 'login',
+        handler: async (request) =>
+          education.modules(actorOf(request), request.params.id, { kinds: MODULE_LISTS.portfolio }),
+      }),
+      defineRoute({
+        endpoint: getEducationPeriods,
+        access: 'login',
+        handler: async (request) => education.periods(actorOf(request), request.params.id),
+      }),
+      defineRoute({
+        endpoint: getModule,
+        access: 'login',
+        handler: async (request) => education.module(actorOf(request), request.params.id),
+      }),
+      defineRoute({
+        endpoint: getModuleForm,
+        access: 'login',
+        handler: async (request) => education.moduleForm(actorOf(request), request.params.id),
+      }),
+      defineRoute({
+        endpoint: getPresenceOverview,
+        access: 'login',
+        handler: async (request, reply) => {
+          const { education: e, modules } = await education.documents(actorOf(request), request.params.id);
+          return sendPdf(reply, await renderPresenceOverview(e, modules), `Presentieoverzicht ${e.name}.pdf`);
+        },
+      }),
+      defineRoute({
+        endpoint: getEducationOverview,
+        access: 'login',
+        handler: async (request, reply) => {
+          const { education: e, modules, periods } = await education.documents(actorOf(request), request.params.id);
+          return sendPdf(
+            reply,
+            await renderEducationOverview(e, periods, modules),
+            `Opleidingsoverzicht ${e.name}.pdf`,
+          );
+        },
+      }),
+    ]);
+  };
+}

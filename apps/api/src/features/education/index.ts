@@ -1,0 +1,43 @@
+// Education area (spec 2): the participant's education, modules, periods, own materials, documents, event
+// registration and learning material in Moodle, all guarded by one education policy.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { MoodleClient } from '../../integrations/moodle';
+import { educationRoutes } from './education.routes';
+import { createEducationRepository } from './education.repository';
+import { createEducationService } from './education.service';
+import { eventsRoutes } from './events.routes';
+import { createLearningMaterialRepository } from './learning-material.repository';
+import { learningMaterialRoutes } from './learning-material.routes';
+import { createLearningMaterialService } from './learning-material.service';
+import { materialsRoutes } from './materials.routes';
+import { notesRoutes } from './notes.routes';
+import { createNotesService } from './notes.service';
+import { createMaterialsService } from './materials.service';
+import { createEventsService } from './events.service';
+
+export interface EducationModuleDeps {
+  db: Db;
+  /** Moodle for learning material; null: there is none (`learning_material_missing`). */
+  moodle: MoodleClient | null;
+  logger: FastifyBaseLogger;
+}
+
+export function createEducationModule({ db, moodle, logger }: EducationModuleDeps) {
+  const repo = createEducationRepository(db);
+  const education = createEducationService(repo);
+  const events = createEventsService({ db, education, educationRepo: repo });
+  return {
+    routes: async (app: FastifyInstance) => {
+      await app.register(educationRoutes(education));
+      await app.register(eventsRoutes(events));
+      await app.register(materialsRoutes(createMaterialsService({ db, education, repo })));
+      await app.register(notesRoutes(createNotesService({ db, education })));
+      await app.register(
+        learningMaterialRoutes(
+          createLearningMaterialService({ moodle, education, repo: createLearningMaterialRepository(db), logger }),
+        ),
+      );
+    },
+  };
+}

@@ -40,6 +40,12 @@ export const ERROR_CODES = [
   'entry_submitted',
   // The photo library's provider failed (spec 1 §8: 'Er ging iets mis bij het ophalen van fotobibliotheek').
   'image_search_failed',
+  // Users: a person with training records is not deleted (409, with their counts); nor oneself; an admin keeps
+  // their own admin role; a registration whose e-mail address and AFAS id name two different people.
+  'user_has_training_records',
+  'cannot_delete_self',
+  'own_admin_role',
+  'registration_mismatch',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,6 +13,7 @@ import management from '../nl/management.json' with { type: 'json' };
 import profile from '../nl/profile.json' with { type: 'json' };
 import roles from '../nl/roles.json' with { type: 'json' };
 import shell from '../nl/shell.json' with { type: 'json' };
+import users from '../nl/users.json' with { type: 'json' };
 import validation from '../nl/validation.json' with { type: 'json' };
 
 /** The catalogue's namespaces, one JSON file each in `nl/`. */
@@ -32,6 +33,7 @@ export const namespaces = [
   'management',
   'forms',
   'formTrial',
+  'users',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -58,6 +60,7 @@ export const nl = {
   management,
   forms,
   formTrial,
+  users,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 

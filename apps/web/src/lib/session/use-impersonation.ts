@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { INITIAL_ROUTES, resolveView } from '@portal/contracts';
+import { INITIAL_ROUTES, resolveView, type View } from '@portal/contracts';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readStored, removeStored, STORAGE_KEYS } from '../local-storage';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../local-storage';
 import { SESSION_QUERY_KEY } from './get-account';
 import { getImitate, STOP_IMITATING } from './get-imitate';
 import { useSession } from './use-session';
@@ -18,6 +18,8 @@ export interface ImpersonationTarget {
   id: string;
   /** For the failure message. */
   fullName: string;
+  /** The view to open as them, chosen when they have several; otherwise the stored or the first one. */
+  view?: View;
 }
 
 /**
@@ -35,6 +37,7 @@ export function useImpersonate() {
     mutationFn: async (target: ImpersonationTarget) => {
       await getImitate(target.id);
       removeStored(STORAGE_KEYS.education);
+      if (target.view) writeStored(STORAGE_KEYS.view, target.view);
       forgetUserData(queryClient);
       const session = await refresh();
       if (session.status !== 'signed-in') return;

@@ -35,14 +35,15 @@ export function useImpersonate() {
 
   const { mutate, isPending } = useMutation({
     mutationFn: async (target: ImpersonationTarget) => {
-      await getImitate(target.id);
+      const account = await getImitate(target.id);
       removeStored(STORAGE_KEYS.education);
       if (target.view) writeStored(STORAGE_KEYS.view, target.view);
-      forgetUserData(queryClient);
-      const session = await refresh();
-      if (session.status !== 'signed-in') return;
-      const view = resolveView(session.account.roles, readStored(STORAGE_KEYS.view));
+      const view = resolveView(account.roles, readStored(STORAGE_KEYS.view));
+      // Leave the screen first: a list still on screen (the users list) would otherwise refetch, with the new
+      // user's cookie, the moment its data is forgotten, and be refused.
       await navigate(view ? INITIAL_ROUTES[view] : '/');
+      forgetUserData(queryClient);
+      await refresh();
     },
     onError: (_error, target) => {
       enqueueSnackbar(t('impersonation.failed', { name: target.fullName }), { variant: 'error' });

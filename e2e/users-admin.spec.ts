@@ -123,6 +123,8 @@ test.describe('users administration', () => {
     await postalCode.fill(address.postalCode || '1234 AB');
     await town.fill(address.town || 'Utrecht');
     await country.selectOption(address.country || 'NL');
+    // One real change, so the form may be saved (the save itself is refused below: the demo data stays).
+    await page.getByRole('textbox', { name: 'Tussenvoegsel' }).fill('van');
     await town.blur();
     await page.route('**/api/users/*/complete', (route) =>
       route.request().method() === 'PUT'

@@ -75,7 +75,9 @@ test.describe('users administration', () => {
     await expect(page.getByText(`De rollen van ${target.name} zijn gewijzigd.`).first()).toBeVisible();
 
     // The user form: each message of spec 3, and the failure of a save (forced, so the demo data stays).
-    await rowOf(target.listed).getByRole('link', { name: `${target.name} bewerken` }).click();
+    await rowOf(target.listed)
+      .getByRole('link', { name: `${target.name} bewerken` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gebruiker bewerken' })).toBeVisible();
     const firstName = page.getByRole('textbox', { name: 'Voornaam' });
     await expect(firstName).toHaveValue(target.name.split(' ')[0]!);

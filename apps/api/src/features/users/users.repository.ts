@@ -2,15 +2,7 @@ import type { TrainingRecords, userListQuerySchema } from '@portal/contracts';
 import { and, arrayOverlaps, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  assignments,
-  certificates,
-  educations,
-  enrolments,
-  evaluations,
-  presenceItems,
-  users,
-} from '../../db/schema';
+import { assignments, certificates, educations, enrolments, evaluations, presenceItems, users } from '../../db/schema';
 import { containsText, filterBy, listPage } from '../../lib/list-query';
 
 type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -3,13 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import { contextOf } from '../../plugins/session';
-import {
-  ADMIN_ACCESS,
-  LIST_USERS_ACCESS,
-  REGISTER_ACCESS,
-  USER_SEARCH_ACCESS,
-  type UserActor,
-} from './users.policy';
+import { ADMIN_ACCESS, LIST_USERS_ACCESS, REGISTER_ACCESS, USER_SEARCH_ACCESS, type UserActor } from './users.policy';
 import { presentUserListItem } from './users.presenter';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
@@ -66,7 +60,8 @@ export function usersRoutes({ repo, users }: { repo: UsersRepository; users: Use
           const who = request.identity;
           if (who?.kind !== 'apiKey') throw new AppError('unauthorized');
           const { status, id, active, roles } = await users.register(who.apiKeyId, contextOf(request), request.body);
-          if (status === 201) return reply.code(201).send({ id, created: true as const, active: false as const, roles });
+          if (status === 201)
+            return reply.code(201).send({ id, created: true as const, active: false as const, roles });
           return { id, created: false as const, active, roles };
         },
       }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   GENDERS,
-  getUserFormData,
+  type getUserFormData,
   userProfileBodySchema,
   type UserProfileBody,
   type userProfileSchema,

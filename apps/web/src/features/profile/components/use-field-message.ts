@@ -6,10 +6,7 @@ import { useFieldMessage as useUserFieldMessage } from '../../../components/user
 export function useFieldMessage(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('profile');
   const message = useUserFieldMessage();
-  return useCallback(
-    (text) => (text === PASSWORD_MISMATCH ? t('password.mismatch') : message(text)),
-    [t, message],
-  );
+  return useCallback((text) => (text === PASSWORD_MISMATCH ? t('password.mismatch') : message(text)), [t, message]);
 }
 
 /** The message of a confirmation that differs from the new password. */

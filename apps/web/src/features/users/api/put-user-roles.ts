@@ -5,9 +5,14 @@ import { usersKeys } from './query-keys';
 
 /** `PUT /api/users/{id}/roles` {roles} (admin): the complete role list; answers the user. */
 export function putUserRoles(id: string, roles: Role[]): Promise<User> {
-  return request('PUT', putUserRolesEndpoint.path.replace(':id', encodeURIComponent(id)), { roles }, {
-    schema: putUserRolesEndpoint.response[200],
-  });
+  return request(
+    'PUT',
+    putUserRolesEndpoint.path.replace(':id', encodeURIComponent(id)),
+    { roles },
+    {
+      schema: putUserRolesEndpoint.response[200],
+    },
+  );
 }
 
 /** Changes a user's roles; the overview and the user's page reload. */

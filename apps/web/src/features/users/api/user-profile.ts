@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getUserFormData,
-  getUserProfile,
-  putUserProfile,
-  type UserProfileBody,
-} from '@portal/contracts';
+import { getUserFormData, getUserProfile, putUserProfile, type UserProfileBody } from '@portal/contracts';
 import { get, request } from '../../../lib/api-client';
 import type { UserFormData, UserProfile } from '../../../components/user-form';
 import { usersKeys } from './query-keys';

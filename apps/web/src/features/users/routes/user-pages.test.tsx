@@ -10,10 +10,11 @@ describe('/gebruikers/{id}', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pieter de Boer' })).toBeInTheDocument();
     const logins = await screen.findByRole('table', { name: 'Inlogmomenten' });
     // 06:30 UTC in July is 08:30 in Amsterdam (summer time); 12:05 UTC in January is 13:05.
-    expect(within(logins).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '2026-07-01 08:30',
-      '2026-01-15 13:05',
-    ]);
+    expect(
+      within(logins)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026-07-01 08:30', '2026-01-15 13:05']);
     expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', `/gebruikers/${PIETER.id}/bewerken`);
   });
 
@@ -69,9 +70,7 @@ describe('/gebruikers/{id}/bewerken', { timeout: 30_000 }, () => {
     await user.tab();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(
-      await screen.findByText('Er is iets fout gegaan bij het wijzigen van de gebruiker!'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Er is iets fout gegaan bij het wijzigen van de gebruiker!')).toBeInTheDocument();
     expect(callsTo(fetchMock, API.save(PIETER.id))).toHaveLength(1);
   });
 

@@ -84,9 +84,7 @@ describe('/gebruikers', { timeout: 20_000 }, () => {
     const teacher = within(row('Boer')).getByRole('checkbox', { name: 'Docent voor Pieter de Boer' });
     expect(teacher).not.toBeChecked();
     await user.click(teacher);
-    expect(
-      await screen.findByText('Er is een fout opgetreden, de wijziging is niet opgeslagen!'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Er is een fout opgetreden, de wijziging is niet opgeslagen!')).toBeInTheDocument();
     await waitFor(() => expect(teacher).not.toBeChecked());
     expect(callsTo(fetchMock, API.roles(PIETER.id))).toEqual([{ roles: ['ROLE_PARTICIPANT', 'ROLE_TEACHER'] }]);
     await user.click(teacher);
@@ -128,10 +126,11 @@ describe('/gebruikers', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Kan de gebruiker "Pieter de Boer" niet imiteren.')).toBeInTheDocument();
     await user.click(within(row('Jansen')).getByRole('button', { name: 'Sanne Jansen imiteren' }));
     const menu = await screen.findByRole('menu', { name: 'Kies de weergave' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Opleider weergave',
-      'Deelnemer weergave',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Opleider weergave', 'Deelnemer weergave']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deelnemer weergave' }));
     await waitFor(() => expect(callsTo(fetchMock, API.imitate(SANNE.id))).toHaveLength(1));
   });

@@ -96,27 +96,23 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
       field: 'name',
       header: t('columns.name'),
       sortable: true,
-      cell: (row) => (
-        <RouterLink to={`/gebruikers/${row.id}`}>{row.fullNameLastNameFirst}</RouterLink>
-      ),
+      cell: (row) => <RouterLink to={`/gebruikers/${row.id}`}>{row.fullNameLastNameFirst}</RouterLink>,
       filter: { kind: 'text' },
     },
     { field: 'email', header: t('columns.email'), sortable: true, filter: { kind: 'text' } },
-    ...USER_ROLE_COLUMNS.map(
-      (role, index): DataTableColumn<UserListItem> => ({
-        field: role,
-        header: tRoles(role),
-        align: 'center',
-        noWrap: true,
-        cell: (row) => (
-          <RoleCell user={row} role={role} roles={rolesOf(row)} editable={administer} onToggle={toggleRole} />
-        ),
-        // One role filter for all role columns (any of the chosen roles), under the first of them.
-        ...(index === 0 && {
-          filter: { kind: 'multiSelect' as const, field: 'role', label: t('columns.role'), options: roleOptions },
-        }),
+    ...USER_ROLE_COLUMNS.map((role, index): DataTableColumn<UserListItem> => ({
+      field: role,
+      header: tRoles(role),
+      align: 'center',
+      noWrap: true,
+      cell: (row) => (
+        <RoleCell user={row} role={role} roles={rolesOf(row)} editable={administer} onToggle={toggleRole} />
+      ),
+      // One role filter for all role columns (any of the chosen roles), under the first of them.
+      ...(index === 0 && {
+        filter: { kind: 'multiSelect' as const, field: 'role', label: t('columns.role'), options: roleOptions },
       }),
-    ),
+    })),
     { field: 'afasId', header: t('columns.afasId'), sortable: true, noWrap: true, filter: { kind: 'text' } },
     {
       field: 'active',

@@ -49,6 +49,17 @@ async function adminSignedIn(baseUrl) {
   return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
 }
 
+/** Signs in as one of the scale set's staff logins (`docent-0001`, ...) and answers the session cookie. */
+async function staffSignedIn(baseUrl, login) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${login}@scale.demo.nl`, password: SCALE_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`${login} sign-in for the bench failed: ${res.status} ${await res.text()}`);
+  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+}
+
 /** A form of 40 fields of the common types, made once per bench run (as the builder would). */
 let benchForm;
 async function fortyFieldForm(baseUrl) {
@@ -123,6 +134,21 @@ export const scenarios = [
     name: 'news-list (GET /api/news?page=1&perPage=10): a page of the reader news',
     path: '/api/news?page=1&perPage=10',
     setup: signedIn,
+  },
+  {
+    // A teacher's /modulen (spec 3 "Educator modules list"): the first page of their current events with their
+    // write permission; the goal is p99 <= 25 ms at 20 connections.
+    name: "educator-events (GET /api/educator-events?page=1): a teacher's current events, 20 connections",
+    path: '/api/educator-events?page=1',
+    connections: 20,
+    setup: (baseUrl) => staffSignedIn(baseUrl, 'docent-0001'),
+  },
+  {
+    // A program assistant's /modulen: every current event, searched (what the search box sends after 300 ms).
+    name: 'educator-events-all (GET /api/educator-events?query=...): every current event, searched, 20 connections',
+    path: '/api/educator-events?page=1&query=terugkom',
+    connections: 20,
+    setup: (baseUrl) => staffSignedIn(baseUrl, 'programma-assistent-0001'),
   },
   {
     // The builder's overview (/formulieren): a page of forms with categories, entry count and whether in use.

@@ -19,3 +19,4 @@ export * from './image-search';
 export * from './forms';
 export * from './form-entries';
 export * from './users';
+export * from './educator-events';

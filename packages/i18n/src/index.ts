@@ -4,6 +4,7 @@ import auth from '../nl/auth.json' with { type: 'json' };
 import common from '../nl/common.json' with { type: 'json' };
 import components from '../nl/components.json' with { type: 'json' };
 import domain from '../nl/domain.json' with { type: 'json' };
+import educatorModules from '../nl/educator-modules.json' with { type: 'json' };
 import errors from '../nl/errors.json' with { type: 'json' };
 import forms from '../nl/forms.json' with { type: 'json' };
 import formTrial from '../nl/form-trial.json' with { type: 'json' };
@@ -34,6 +35,7 @@ export const namespaces = [
   'forms',
   'formTrial',
   'users',
+  'educatorModules',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -61,6 +63,7 @@ export const nl = {
   forms,
   formTrial,
   users,
+  educatorModules,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 

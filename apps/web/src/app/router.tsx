@@ -117,6 +117,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The educator modules list (spec 3): VIEW_MODULES with an educator role, or admin (checked by the page).
+            path: 'modulen',
+            handle: crumb('shell:nav.modules'),
+            lazy: () => import('../features/educator-modules/routes/educator-modules-page'),
+            errorElement,
+          },
+          {
             // Informatie › Nieuws › the item; /informatie/nieuws itself opens the first page.
             path: 'informatie',
             handle: informationHandle,

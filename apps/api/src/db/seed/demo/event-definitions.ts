@@ -18,7 +18,8 @@ export type EventKey =
   | 'so02'
   | 'bns1'
   | 'bns2'
-  | 'bns3';
+  | 'bns3'
+  | `past${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
 
 export interface Place {
   locationDescription: string;
@@ -396,4 +397,27 @@ export const EVENT_DEFINITIONS: readonly EventDefinition[] = [
     staff: [['assistant', 'program_assistant', true]],
     sessions: [{ title: 'Avondnascholing', day: 28, start: '18:30', end: '21:30', place: 'amersfoort' }],
   },
+  // Last year's cohort: the return days the teacher gave then (their archive in /modulen runs past one page).
+  ...(
+    [
+      [1, 'praktijkvoering', 'utrecht'],
+      [2, 'spoedeisende zorg', 'amersfoort'],
+      [3, 'chronische zorg', 'utrecht'],
+      [4, 'ouderenzorg', 'rotterdam'],
+      [5, 'multimorbiditeit', 'utrecht'],
+      [6, 'kind en gezin', 'nijmegen'],
+      [7, 'psychische klachten', 'amersfoort'],
+      [8, 'palliatieve zorg', 'utrecht'],
+    ] as const
+  ).map(([block, theme, place]): EventDefinition => ({
+    key: `past${block}`,
+    moduleCode: `HA-IO-${block <= 4 ? 101 : 201}-V`,
+    name: `Terugkomdag vorig cohort – blok ${block}: ${theme}`,
+    description: `De terugkomdag over ${theme} van het vorige cohort.`,
+    status: 'finished',
+    capacity: 24,
+    moodleCourseId: block % 3 === 0 ? null : `50${block}0`,
+    staff: RETURN_DAY_STAFF,
+    sessions: returnDay(`Blok ${block}`, -420 + block * 28, place, theme, 'casuïstiek'),
+  })),
 ];

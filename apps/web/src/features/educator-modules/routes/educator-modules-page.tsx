@@ -1,0 +1,228 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputLabel,
+  LinearProgress,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Switch,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { EVENT_STATUSES, type EducatorEvent, type EducatorEventDateRange, type EventStatus } from '@portal/contracts';
+import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { formatDate } from '../../../lib/format';
+import { readStored, writeStored } from '../../../lib/local-storage';
+import { useAccount } from '../../../lib/session';
+import { mayViewModules, seesAllEvents } from '../access';
+import { useEducatorEvents, type EducatorEventsParams } from '../api/get-educator-events';
+
+/** Spec 2 §9 "Local preferences": whether an admin or program assistant sees only their own events. */
+const ONLY_OWN_KEY = 'show_only_own_events';
+/** Spec 3 §9: the events list's search is sent 300 ms after typing. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Asks the next page when the end of the list scrolls into view. */
+function useLoadMoreAtEnd(loadMore: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(loadMore);
+  useEffect(() => {
+    latest.current = loadMore;
+  }, [loadMore]);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
+function EventRows({ events }: { events: EducatorEvent[] }) {
+  const { t } = useTranslation('educatorModules');
+  const { t: td } = useTranslation('domain');
+  return (
+    <>
+      {events.map((event) => (
+        <TableRow key={event.id}>
+          <LabelledCell label={t('columns.permissions')} sx={{ whiteSpace: 'nowrap' }}>
+            {t(event.writePermissions ? 'permissions.write' : 'permissions.read')}
+          </LabelledCell>
+          <LabelledCell label={t('columns.name')} component="th" scope="row">
+            {event.name}
+          </LabelledCell>
+          <LabelledCell label={t('columns.status')} sx={{ whiteSpace: 'nowrap' }}>
+            {td(`eventStatus.${event.status}`)}
+          </LabelledCell>
+          <LabelledCell label={t('columns.startDate')} sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(event.startDate)}
+          </LabelledCell>
+          <LabelledCell label={t('columns.endDate')} sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(event.endDate)}
+          </LabelledCell>
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Route module for /modulen (spec 3 "Educator modules list"): the events an educator works on ('Actueel' or
+ * 'Archief'), searched and filtered on 'Rechten' and status, 10 at a time as the page scrolls. Admins and program
+ * assistants see every event and may keep to their own ('Alleen mijn modules', remembered in this browser).
+ */
+export function EducatorModulesPage() {
+  const { t } = useTranslation('educatorModules');
+  const { t: td } = useTranslation('domain');
+  useDocumentTitle(t('title'));
+  const account = useAccount();
+  if (!mayViewModules(account)) throw new ApiError(403, 'forbidden');
+  const all = seesAllEvents(account);
+
+  const [dateRange, setDateRange] = useState<EducatorEventDateRange>('current');
+  const [search, setSearch] = useState('');
+  const [permissions, setPermissions] = useState<'read' | 'write' | null>(null);
+  const [status, setStatus] = useState<EventStatus | null>(null);
+  const [onlyOwn, setOnlyOwn] = useState(() => readStored(ONLY_OWN_KEY) === '1');
+  const query = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const params: EducatorEventsParams = { dateRange, query, permissions, status, onlyOwnEvents: !all || onlyOwn };
+  const list = useEducatorEvents(params);
+  const events = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const sentinel = useLoadMoreAtEnd(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, list.hasNextPage && !list.isFetching);
+
+  if (list.error) throw list.error;
+
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        {t('title')}
+      </Typography>
+      <Stack component="search" spacing={2} sx={{ mb: 3 }}>
+        <FormControl>
+          <FormLabel id="modules-range">{t('range.label')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="modules-range"
+            value={dateRange}
+            onChange={(event) => setDateRange(event.target.value as EducatorEventDateRange)}
+          >
+            <FormControlLabel value="current" control={<Radio />} label={t('range.current')} />
+            <FormControlLabel value="archive" control={<Radio />} label={t('range.archive')} />
+          </RadioGroup>
+        </FormControl>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <TextField
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            size="small"
+            type="search"
+            sx={{ flex: 1, minWidth: 200 }}
+          />
+          <FormControl size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id="modules-permissions">{t('filters.permissions')}</InputLabel>
+            <Select
+              labelId="modules-permissions"
+              label={t('filters.permissions')}
+              value={permissions ?? ''}
+              displayEmpty
+              onChange={(event) => setPermissions((event.target.value || null) as 'read' | 'write' | null)}
+            >
+              <MenuItem value="">{t('filters.all')}</MenuItem>
+              <MenuItem value="read">{t('permissions.read')}</MenuItem>
+              <MenuItem value="write">{t('permissions.write')}</MenuItem>
+            </Select>
+          </FormControl>
+          <FormControl size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id="modules-status">{t('filters.status')}</InputLabel>
+            <Select
+              labelId="modules-status"
+              label={t('filters.status')}
+              value={status ?? ''}
+              displayEmpty
+              onChange={(event) => setStatus((event.target.value || null) as EventStatus | null)}
+            >
+              <MenuItem value="">{t('filters.all')}</MenuItem>
+              {EVENT_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {td(`eventStatus.${value}`)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          {all ? (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={onlyOwn}
+                  onChange={(event) => {
+                    setOnlyOwn(event.target.checked);
+                    writeStored(ONLY_OWN_KEY, event.target.checked ? '1' : '0');
+                  }}
+                />
+              }
+              label={t('filters.onlyOwn')}
+            />
+          ) : null}
+        </Stack>
+      </Stack>
+      {list.isPending ? (
+        <PageLoader />
+      ) : events.length === 0 ? (
+        <Typography>{t('empty')}</Typography>
+      ) : (
+        <ResponsiveTable label={t('table')} size="medium" busy={list.isFetching}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '1%' }}>{t('columns.permissions')}</TableCell>
+              <TableCell>{t('columns.name')}</TableCell>
+              <TableCell sx={{ width: '1%' }}>{t('columns.status')}</TableCell>
+              <TableCell sx={{ width: '1%' }}>{t('columns.startDate')}</TableCell>
+              <TableCell sx={{ width: '1%' }}>{t('columns.endDate')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <EventRows events={events} />
+          </TableBody>
+        </ResponsiveTable>
+      )}
+      <Box ref={sentinel} sx={{ minHeight: 8 }} />
+      {list.isFetchingNextPage ? <LinearProgress aria-label={t('loadingMore')} sx={{ mt: 1 }} /> : null}
+      <Typography role="status" sx={visuallyHidden}>
+        {list.isPending ? '' : t('loaded', { count: events.length })}
+      </Typography>
+    </>
+  );
+}
+
+export { EducatorModulesPage as Component };

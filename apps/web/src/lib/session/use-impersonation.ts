@@ -39,9 +39,9 @@ export function useImpersonate() {
       removeStored(STORAGE_KEYS.education);
       if (target.view) writeStored(STORAGE_KEYS.view, target.view);
       const view = resolveView(account.roles, readStored(STORAGE_KEYS.view));
-      // Leave the screen first: a list still on screen (the users list) would otherwise refetch, with the new
-      // user's cookie, the moment its data is forgotten, and be refused.
-      await navigate(view ? INITIAL_ROUTES[view] : '/');
+      // Leave the screen first, and synchronously (not as a transition that commits later): a list still on screen
+      // (the users list) would otherwise refetch, with the new user's cookie, the moment its data is forgotten.
+      await navigate(view ? INITIAL_ROUTES[view] : '/', { flushSync: true });
       forgetUserData(queryClient);
       await refresh();
     },

@@ -157,6 +157,18 @@ export const scenarios = [
     setup: adminSignedIn,
   },
   {
+    // The admin's start page (/gebruikers) narrowed to teachers and searched by a name part.
+    name: 'users-list (GET /api/users?filters[role]=ROLE_TEACHER&query=docent): role filter and search',
+    path: '/api/users?page=1&perPage=10&filters%5Brole%5D=ROLE_TEACHER&query=docent',
+    setup: adminSignedIn,
+  },
+  {
+    // The same list for participants (thousands of rows): the role filter with a search that matches few.
+    name: 'users-list-participants (GET /api/users?filters[role]=ROLE_PARTICIPANT&query=de): a broad role',
+    path: '/api/users?page=1&perPage=10&filters%5Brole%5D=ROLE_PARTICIPANT&query=de&order%5Bname%5D=asc',
+    setup: adminSignedIn,
+  },
+  {
     name: 'form-detail (GET /api/forms/{id}): a 40-field form with its options',
     path: '/api/forms/{id}',
     setup: async (baseUrl) => {

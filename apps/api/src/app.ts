@@ -37,7 +37,9 @@ import { createPersonalDataModule } from './features/personal-data';
 import { certificatesRoutes } from './features/profile/certificates.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { createUsersModule } from './features/users';
 import { createMailer, createSmtpTransport, type Mailer, type MailTransport } from './integrations/mail';
+import { ACTIVATION_TOKEN_TTL_MS } from './integrations/mail/templates';
 import type { Storage } from './integrations/storage';
 import {
   createImageSearchClient,
@@ -225,10 +227,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
   await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }));
   await app.register(impersonationRoutes({ db, sessions, cookie, sessionOf }));
-  await app.register(recoveryRoutes({ db, auth, sessions, tokens: createAccountTokens(), mailer, cookie, sessionOf }));
+  const accountTokens = createAccountTokens();
+  await app.register(recoveryRoutes({ db, auth, sessions, tokens: accountTokens, mailer, cookie, sessionOf }));
   await app.register(accountMetaRoutes(db));
   await app.register(profileRoutes({ db, mailer }));
   await app.register(certificatesRoutes(db));
+  // Machine registration mails the activation link the way the resend call does (sign-in's tokens and templates).
+  const users = createUsersModule({
+    db,
+    sendActivation: async (tx, user) => {
+      const token = await accountTokens.issue(tx as Db, user.id, 'activation', ACTIVATION_TOKEN_TTL_MS);
+      await mailer.enqueue(tx as Db, {
+        to: user.email,
+        userId: user.id,
+        template: 'activation',
+        data: { name: user.firstName, token },
+      });
+    },
+  });
+  await app.register(users.routes);
   await app.register(apiKeysRoutes(createApiKeyService({ db, box: createSecretBox(config.sessionSecret) })));
   // Other areas get `notifications.notify` as a dependency and call it inside their own transaction.
   const notifications = createNotificationService({ db });

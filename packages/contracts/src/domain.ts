@@ -132,6 +132,8 @@ export const AUDIT_EVENT_TYPES = [
   'roles_changed',
   'user_merged',
   'api_key_changed',
+  'user_deleted',
+  'user_registered',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

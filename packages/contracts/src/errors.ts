@@ -51,6 +51,12 @@ export const ERROR_CODES = [
   // Learning material (spec 2 §7): no Moodle course id (404, the web shows 'Helaas!'); Moodle refused or failed (502).
   'learning_material_missing',
   'moodle_failed',
+  // Users: a person with training records is not deleted (409, with their counts); nor oneself; an admin keeps
+  // their own admin role; a registration whose e-mail address and AFAS id name two different people.
+  'user_has_training_records',
+  'cannot_delete_self',
+  'own_admin_role',
+  'registration_mismatch',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

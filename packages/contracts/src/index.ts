@@ -21,5 +21,6 @@ export * from './form-entries';
 export * from './education';
 export * from './events';
 export * from './moodle';
+export * from './users';
 export * from './educator-events';
 export * from './personal-data';

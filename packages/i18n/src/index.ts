@@ -15,6 +15,7 @@ import management from '../nl/management.json' with { type: 'json' };
 import profile from '../nl/profile.json' with { type: 'json' };
 import roles from '../nl/roles.json' with { type: 'json' };
 import shell from '../nl/shell.json' with { type: 'json' };
+import users from '../nl/users.json' with { type: 'json' };
 import validation from '../nl/validation.json' with { type: 'json' };
 
 /** The catalogue's namespaces, one JSON file each in `nl/`. */
@@ -35,6 +36,7 @@ export const namespaces = [
   'forms',
   'formTrial',
   'education',
+  'users',
   'educatorModules',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -63,6 +65,7 @@ export const nl = {
   forms,
   formTrial,
   education,
+  users,
   educatorModules,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;

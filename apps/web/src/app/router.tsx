@@ -100,6 +100,23 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Users administration (spec 3): LIST_USERS, checked by the layout route; editing is for an admin in the
+            // admin view (its own layout route). The admin's start page.
+            path: 'gebruikers',
+            handle: crumb('shell:nav.users'),
+            lazy: () => import('../features/users/routes/users-layout'),
+            errorElement,
+            children: [
+              { index: true, lazy: () => import('../features/users/routes/users-overview-page') },
+              { path: ':id', lazy: () => import('../features/users/routes/user-page') },
+              {
+                path: ':id/bewerken',
+                lazy: () => import('../features/users/routes/admin-only'),
+                children: [{ index: true, lazy: () => import('../features/users/routes/user-edit-page') }],
+              },
+            ],
+          },
+          {
             // The educator modules list (spec 3): VIEW_MODULES with an educator role, or admin (checked by the page).
             path: 'modulen',
             handle: crumb('shell:nav.modules'),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { INITIAL_ROUTES, resolveView } from '@portal/contracts';
+import { INITIAL_ROUTES, resolveView, type View } from '@portal/contracts';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readStored, removeStored, STORAGE_KEYS } from '../local-storage';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../local-storage';
 import { SESSION_QUERY_KEY } from './get-account';
 import { getImitate, STOP_IMITATING } from './get-imitate';
 import { useSession } from './use-session';
@@ -18,6 +18,8 @@ export interface ImpersonationTarget {
   id: string;
   /** For the failure message. */
   fullName: string;
+  /** The view to open as them, chosen when they have several; otherwise the stored or the first one. */
+  view?: View;
 }
 
 /**
@@ -33,13 +35,15 @@ export function useImpersonate() {
 
   const { mutate, isPending } = useMutation({
     mutationFn: async (target: ImpersonationTarget) => {
-      await getImitate(target.id);
+      const account = await getImitate(target.id);
       removeStored(STORAGE_KEYS.education);
+      if (target.view) writeStored(STORAGE_KEYS.view, target.view);
+      const view = resolveView(account.roles, readStored(STORAGE_KEYS.view));
+      // Leave the screen first, and synchronously (not as a transition that commits later): a list still on screen
+      // (the users list) would otherwise refetch, with the new user's cookie, the moment its data is forgotten.
+      await navigate(view ? INITIAL_ROUTES[view] : '/', { flushSync: true });
       forgetUserData(queryClient);
-      const session = await refresh();
-      if (session.status !== 'signed-in') return;
-      const view = resolveView(session.account.roles, readStored(STORAGE_KEYS.view));
-      await navigate(view ? INITIAL_ROUTES[view] : '/');
+      await refresh();
     },
     onError: (_error, target) => {
       enqueueSnackbar(t('impersonation.failed', { name: target.fullName }), { variant: 'error' });

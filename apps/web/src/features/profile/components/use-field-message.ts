@@ -1,25 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseValidationMessage } from '@portal/i18n';
+import { useFieldMessage as useUserFieldMessage } from '../../../components/user-form';
 
-/**
- * Turns a field message into Dutch: a contracts or server message `validation.<key>` with its parameter
- * (`validation.maxLength:80` → 'Maximaal 80 tekens'; lib's useValidationMessage knows no parameters), or the
- * password mismatch of this feature. Anything else becomes the general 'invalid' sentence, never raw (English) text.
- */
+/** The shared field messages (components/user-form), plus the password mismatch of this feature. */
 export function useFieldMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('validation');
-  const { t: tp } = useTranslation('profile');
-  return useCallback(
-    (message) => {
-      if (message === undefined) return undefined;
-      if (message === PASSWORD_MISMATCH) return tp('password.mismatch');
-      const parsed = parseValidationMessage(message);
-      if (!parsed) return t('invalid');
-      return parsed.value === undefined ? t(parsed.key) : t(parsed.key, { value: parsed.value });
-    },
-    [t, tp],
-  );
+  const { t } = useTranslation('profile');
+  const message = useUserFieldMessage();
+  return useCallback((text) => (text === PASSWORD_MISMATCH ? t('password.mismatch') : message(text)), [t, message]);
 }
 
 /** The message of a confirmation that differs from the new password. */

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { GENDERS, userProfileBodySchema, type UserProfileBody } from '@portal/contracts';
-import { formatDate, parseDateInput } from '../../../lib/format';
-import type { UserFormData } from '../api/get-user-form-data';
-import type { UserProfile } from '../api/get-user-profile';
+import {
+  GENDERS,
+  type getUserFormData,
+  userProfileBodySchema,
+  type UserProfileBody,
+  type userProfileSchema,
+} from '@portal/contracts';
+import { formatDate, parseDateInput } from '../../lib/format';
+
+/** A user's complete profile (`GET /api/users/{id}/complete`). */
+export type UserProfile = z.infer<typeof userProfileSchema>;
+/** Specialisations and countries of the form (`GET /api/user-form-data`). */
+export type UserFormData = z.infer<(typeof getUserFormData.response)[200]>;
 
 /** The user form (spec 3 "User form fields and limits") as typed: every text is a string, '' is "not filled in". */
 const formValuesSchema = z.object({

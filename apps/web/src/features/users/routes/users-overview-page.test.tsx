@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, renderRoute, reply } from '../../../../test/test-utils';
+import { API, lister, mockUsersApi, PIETER, PIETER_USER, SANNE } from '../test-helpers';
+
+const PATH = '/gebruikers';
+
+async function renderPage() {
+  const view = renderRoute(PATH);
+  await screen.findByRole('heading', { level: 1, name: 'Gebruikers' });
+  await screen.findByRole('rowheader', { name: /Boer, Pieter de/ });
+  return view;
+}
+const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
+
+describe('/gebruikers', { timeout: 20_000 }, () => {
+  it('refuses a user without LIST_USERS with the 403 page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = mockUsersApi({}, { ...lister, permissions: [] });
+    renderRoute(PATH);
+    expect(await screen.findByText('Je hebt geen toestemming om deze pagina te bekijken.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.table)).toHaveLength(0);
+  });
+
+  it('shows name, e-mail, a column per role, AFAS ID and status', async () => {
+    mockUsersApi();
+    await renderPage();
+    const table = screen.getByRole('table', { name: 'Gebruikers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Naam',
+      'E-mailadres',
+      'Deelnemer',
+      'Docent',
+      'Beoordelaar',
+      'Praktijkopleider',
+      'Opleidingsportaal opleider',
+      'Programma assistent',
+      'E-learninggebruiker',
+      'Admin',
+      'AFAS ID',
+      'Status',
+      'Acties',
+    ]);
+    expect(within(row('Boer')).getByRole('link', { name: 'Boer, Pieter de' })).toHaveAttribute(
+      'href',
+      `/gebruikers/${PIETER.id}`,
+    );
+    expect(within(row('Boer')).getByText('1234567')).toBeInTheDocument();
+  });
+
+  it('sends the role filter and the search to the server', async () => {
+    const fetchMock = mockUsersApi({
+      'GET /api/users?page=1&perPage=10&query=sanne': reply({ items: [SANNE], totalItems: 1, perPage: 10 }),
+      'GET /api/users?page=1&perPage=10&query=sanne&filters%5Brole%5D=ROLE_TEACHER': reply({
+        items: [SANNE],
+        totalItems: 1,
+        perPage: 10,
+      }),
+    });
+    const { user } = await renderPage();
+    await user.type(screen.getByRole('searchbox'), 'sanne{Enter}');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Boer/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('combobox', { name: 'Rol' }));
+    await user.click(await screen.findByRole('option', { name: 'Docent' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET /api/users?page=1&perPage=10&query=sanne&filters%5Brole%5D=ROLE_TEACHER'),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('lets an admin switch a role inline and undoes a refused change with the spec message', async () => {
+    const fetchMock = mockUsersApi({
+      [API.roles(PIETER.id)]: [
+        reply({ detail: 'internal_error' }, 500),
+        reply({ ...PIETER_USER, roles: ['ROLE_PARTICIPANT', 'ROLE_TEACHER'] }),
+      ],
+    });
+    const { user } = await renderPage();
+    const teacher = within(row('Boer')).getByRole('checkbox', { name: 'Docent voor Pieter de Boer' });
+    expect(teacher).not.toBeChecked();
+    await user.click(teacher);
+    expect(await screen.findByText('Er is een fout opgetreden, de wijziging is niet opgeslagen!')).toBeInTheDocument();
+    await waitFor(() => expect(teacher).not.toBeChecked());
+    expect(callsTo(fetchMock, API.roles(PIETER.id))).toEqual([{ roles: ['ROLE_PARTICIPANT', 'ROLE_TEACHER'] }]);
+    await user.click(teacher);
+    expect(await screen.findByText('De rollen van Pieter de Boer zijn gewijzigd.')).toBeInTheDocument();
+  });
+
+  it('shows roles read-only, and no edit or delete, to a LIST_USERS holder who is no admin', async () => {
+    mockUsersApi({}, lister);
+    await renderPage();
+    expect(within(row('Boer')).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(row('Boer')).queryByRole('link', { name: /bewerken/ })).not.toBeInTheDocument();
+    expect(within(row('Boer')).queryByRole('button', { name: /verwijderen/ })).not.toBeInTheDocument();
+    expect(within(row('Boer')).queryByRole('button', { name: /imiteren/ })).not.toBeInTheDocument();
+  });
+
+  it('explains a refused delete of a person with training records', async () => {
+    mockUsersApi({
+      [API.remove(PIETER.id)]: reply(
+        {
+          detail: 'user_has_training_records',
+          records: { educations: 1, assignments: 3, evaluations: 0, enrolments: 0, presence: 0, certificates: 0 },
+        },
+        409,
+      ),
+    });
+    const { user } = await renderPage();
+    await user.click(within(row('Boer')).getByRole('button', { name: 'Pieter de Boer verwijderen' }));
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText(/heeft opleidingsgegevens/)).toBeInTheDocument();
+  });
+
+  it('impersonates a user with one view at once, and asks the view of a user with several', async () => {
+    const fetchMock = mockUsersApi({
+      [API.imitate(PIETER.id)]: reply({ detail: 'conflict' }, 409),
+      [API.imitate(SANNE.id)]: reply({ detail: 'conflict' }, 409),
+    });
+    const { user } = await renderPage();
+    await user.click(within(row('Boer')).getByRole('button', { name: 'Pieter de Boer imiteren' }));
+    expect(await screen.findByText('Kan de gebruiker "Pieter de Boer" niet imiteren.')).toBeInTheDocument();
+    await user.click(within(row('Jansen')).getByRole('button', { name: 'Sanne Jansen imiteren' }));
+    const menu = await screen.findByRole('menu', { name: 'Kies de weergave' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Opleider weergave', 'Deelnemer weergave']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Deelnemer weergave' }));
+    await waitFor(() => expect(callsTo(fetchMock, API.imitate(SANNE.id))).toHaveLength(1));
+  });
+});

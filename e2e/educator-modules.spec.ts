@@ -45,4 +45,15 @@ test('a teacher browses their modules: current, archive to the end, search and r
   await page.getByRole('option', { name: 'Schrijven' }).click();
   await expect(page.getByText('Er zijn geen modules gevonden.')).toBeVisible();
   await checkA11y('modules, nothing found');
+
+  // Learning material: missing without a Moodle id; otherwise Moodle's course page, signed in as the teacher.
+  await page.getByRole('combobox', { name: 'Rechten' }).click();
+  await page.getByRole('option', { name: 'Alle' }).click();
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('vorig cohort – blok 3');
+  const missing = page.getByRole('button', { name: /^Leermateriaal van Terugkomdag vorig cohort – blok 3/ });
+  await expect(missing).toBeDisabled();
+  await expect(missing).toHaveAccessibleDescription('Moodle ID ontbreekt in AFAS Profit');
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('vorig cohort – blok 2');
+  await page.getByRole('link', { name: /^Leermateriaal van Terugkomdag vorig cohort – blok 2/ }).click();
+  await expect(page.getByText('Je bent ingelogd als docent@demo.nl')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_STATUSES } from './domain';
 import { defineEndpoint } from './endpoint';
 import { listQuerySchema, listResponseSchema } from './list';
+import { moodleRedirectSchema } from './moodle';
 
 /**
  * The educator modules list (spec 3 "Educator modules list", §3 Educator event, §7 educator events): the events
@@ -84,4 +85,24 @@ export const getEducatorEventsOf = defineEndpoint({
   params: z.object({ educatorId: z.uuid() }),
   querystring: educatorEventListQuerySchema,
   response: { 200: educatorEventListSchema },
+});
+
+/**
+ * `GET /api/users/{userId}/educator-events/moodle-redirect?eventId&requestContext`: the learning material of an event
+ * in the educator's modules list, as a one-time Moodle login URL asked for at the click (`{ loginUrl }`). The event
+ * must be in the list the caller sees (their own events; every event for admins and program assistants); no Moodle
+ * course id: 404 `learning_material_missing` ('Moodle ID ontbreekt in AFAS Profit'); Moodle failing: 502.
+ */
+export const getEducatorEventMoodleRedirect = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:userId/educator-events/moodle-redirect',
+  summary: "An educator event's learning material: a one-time Moodle login URL",
+  tags: ['educator-events'],
+  params: z.object({ userId: z.uuid() }),
+  querystring: z.object({
+    eventId: z.uuid({ error: 'validation.invalid' }),
+    /** Where the click came from (e.g. `modules`); recorded in the log only. */
+    requestContext: z.string().max(50).optional(),
+  }),
+  response: { 200: moodleRedirectSchema },
 });

@@ -120,8 +120,14 @@ export const routes: RouteObject[] = [
             // The educator modules list (spec 3): VIEW_MODULES with an educator role, or admin (checked by the page).
             path: 'modulen',
             handle: crumb('shell:nav.modules'),
-            lazy: () => import('../features/educator-modules/routes/educator-modules-page'),
             errorElement,
+            children: [
+              { index: true, lazy: () => import('../features/educator-modules/routes/educator-modules-page') },
+              {
+                path: 'user/:userId/evenement/:eventId/leermateriaal',
+                lazy: () => import('../features/educator-modules/routes/event-material-page'),
+              },
+            ],
           },
           {
             // Informatie › Nieuws › the item; /informatie/nieuws itself opens the first page.

@@ -4,6 +4,10 @@ import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { listPage } from '../../lib/list-query';
 
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
 /** Whose events a list shows, and with whose write permission. */
 export interface EducatorEventsScope {
   /** The educator whose staff rows count (the caller, or the educator whose page it is). */
@@ -95,10 +99,27 @@ export function createEducatorEventsService({ db }: { db: Db }) {
       };
     },
 
+    /**
+     * The Moodle course of an event in the educator's list (`ownOnly`: one they are staff of), or undefined when the
+     * event is not theirs to see; null when AFAS gave it no course id.
+     */
+    async eventCourse(eventId: string, scope: Pick<EducatorEventsScope, 'educatorId' | 'ownOnly'>) {
+      const rows = rowsOf<{ course: string | null }>(
+        await db.execute(sql`select e.moodle_course_id as course from events e where e.id = ${eventId}
+          ${scope.ownOnly ? sql`and exists (select 1 from event_staff s where s.event_id = e.id and s.user_id = ${scope.educatorId})` : sql``}`),
+      );
+      return rows.length === 0 ? undefined : rows[0]!.course;
+    },
+
+    /** The e-mail address Moodle knows a user by. */
+    async emailOf(userId: string): Promise<string | null> {
+      const rows = rowsOf<{ email: string }>(await db.execute(sql`select email from users where id = ${userId}`));
+      return rows[0]?.email ?? null;
+    },
+
     /** Whether a user exists (the educator page's list answers 404 for an unknown id). */
     async userExists(id: string): Promise<boolean> {
-      const rows = await db.execute(sql`select 1 from users where id = ${id}`);
-      return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
+      return rowsOf(await db.execute(sql`select 1 from users where id = ${id}`)).length > 0;
     },
   };
 }

@@ -40,7 +40,7 @@ describe('educator modules list', () => {
       'GET /api/users/account': account(['ROLE_TEACHER']),
       [get({})]: reply(
         page([
-          event(1, { writePermissions: true }),
+          event(1, { writePermissions: true, moodleCourseId: '42' }),
           event(2, { status: 'provisional', endDate: null, name: 'Onderwijsdag' }),
         ]),
       ),
@@ -60,9 +60,17 @@ describe('educator modules list', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Schrijven', 'Definitief', '03-12-2026', '04-12-2026'],
-      ['Lezen', 'Voorlopig', '03-12-2026', ''],
+      ['Schrijven', 'Definitief', '03-12-2026', '04-12-2026', ''],
+      ['Lezen', 'Voorlopig', '03-12-2026', '', 'Moodle ID ontbreekt in AFAS Profit'],
     ]);
+    // Learning material: a link to its redirect route, or a disabled button that says why there is none.
+    expect(within(table).getByRole('link', { name: 'Leermateriaal van Terugkomdag 1 openen' })).toHaveAttribute(
+      'href',
+      `/modulen/user/${makeAccount().id}/evenement/${event(1).id}/leermateriaal`,
+    );
+    const none = within(table).getByRole('button', { name: 'Leermateriaal van Onderwijsdag openen' });
+    expect(none).toBeDisabled();
+    expect(none).toHaveAccessibleDescription('Moodle ID ontbreekt in AFAS Profit');
     expect(within(table).getByRole('rowheader', { name: 'Onderwijsdag' })).toBeVisible();
     // A teacher sees their own events only: no choice to make.
     expect(screen.queryByRole('switch', { name: 'Alleen mijn modules' })).toBeNull();

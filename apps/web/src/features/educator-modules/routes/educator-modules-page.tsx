@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Box,
   FormControl,
+  IconButton,
   FormControlLabel,
   FormLabel,
   InputLabel,
@@ -17,8 +18,11 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_STATUSES, type EducatorEvent, type EducatorEventDateRange, type EventStatus } from '@portal/contracts';
 import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
@@ -65,7 +69,39 @@ function useLoadMoreAtEnd(loadMore: () => void, enabled: boolean) {
   return sentinel;
 }
 
-function EventRows({ events }: { events: EducatorEvent[] }) {
+/** The learning material of an event: a link to its redirect route, or why there is none. */
+function MaterialLink({ event, userId }: { event: EducatorEvent; userId: string }) {
+  const { t } = useTranslation('educatorModules');
+  const label = t('material.open', { name: event.name });
+  if (!event.moodleCourseId) {
+    // A disabled button gets no pointer events: the span carries the tooltip, and the reason is its description.
+    return (
+      <Tooltip title={t('material.missing')}>
+        <span>
+          <IconButton aria-label={label} disabled aria-describedby={`missing-${event.id}`}>
+            <MenuBookOutlined />
+          </IconButton>
+          <Box component="span" id={`missing-${event.id}`} sx={visuallyHidden}>
+            {t('material.missing')}
+          </Box>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={t('material.title')}>
+      <IconButton
+        aria-label={label}
+        component={RouterLink}
+        to={`/modulen/user/${userId}/evenement/${event.id}/leermateriaal`}
+      >
+        <MenuBookOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function EventRows({ events, userId }: { events: EducatorEvent[]; userId: string }) {
   const { t } = useTranslation('educatorModules');
   const { t: td } = useTranslation('domain');
   return (
@@ -86,6 +122,9 @@ function EventRows({ events }: { events: EducatorEvent[] }) {
           </LabelledCell>
           <LabelledCell label={t('columns.endDate')} sx={{ whiteSpace: 'nowrap' }}>
             {formatDate(event.endDate)}
+          </LabelledCell>
+          <LabelledCell label={t('columns.material')} align="right">
+            <MaterialLink event={event} userId={userId} />
           </LabelledCell>
         </TableRow>
       ))}
@@ -212,7 +251,7 @@ export function EducatorModulesPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <EventRows events={events} />
+            <EventRows events={events} userId={account.id} />
           </TableBody>
         </ResponsiveTable>
       )}

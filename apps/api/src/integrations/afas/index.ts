@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './client';
+export * from './connectors';
+export * from './dates';
+export * from './simulator';

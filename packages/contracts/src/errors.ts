@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'entry_submitted',
   // The photo library's provider failed (spec 1 §8: 'Er ging iets mis bij het ophalen van fotobibliotheek').
   'image_search_failed',
+  // AFAS: the on-demand synchronisation failed (AFAS unreachable or the record unusable; a sync issue says why).
+  'afas_sync_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

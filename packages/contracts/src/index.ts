@@ -18,3 +18,4 @@ export * from './faq';
 export * from './image-search';
 export * from './forms';
 export * from './form-entries';
+export * from './afas';

@@ -128,7 +128,7 @@ function sortRows(rows: AfasRow[], order: string[]): AfasRow[] {
       if (x === y) continue;
       if (x === null) return -d;
       if (y === null) return d;
-      return (x < y ? -1 : 1) * d;
+      return ((x as string | number) < (y as string | number) ? -1 : 1) * d;
     }
     return 0;
   });

@@ -42,7 +42,9 @@ import {
   type ImageSearchClient,
 } from './integrations/image-search';
 import { AppError } from './lib/app-error';
+import { housekeepingJob } from './jobs/housekeeping';
 import { createMailOutbox } from './jobs/mail-delivery';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 import { photoLibraryDir, webDistDir } from './lib/paths';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     fileStorage: Storage;
     /** The photo library: `fetchChosen(url)` downloads a chosen picture (only the provider's own addresses). */
     imageSearch: ImageSearchClient;
+    /** The persistent job queue: features define their jobs while the app is built; the server starts it. */
+    jobQueue: JobQueue;
   }
 }
 
@@ -144,6 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuard(app);
   const db = database.db;
+  // Jobs are defined while the app is built and run once the server starts the queue (tests start it when needed).
+  const jobQueue = createJobQueue(database, { logger: app.log });
+  app.decorate('jobQueue', jobQueue);
+  jobQueue.define(housekeepingJob(db));
   const sessions = createSessionService(db);
   const cookie = sessionCookie(config.publicUrl);
   const { sessionOf, identify } = await installSessions(app, sessions, cookie);
@@ -262,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.server.once('close', () => clearInterval(timer));
   });
   app.addHook('onClose', async () => {
+    await jobQueue.stop();
     await database.close();
   });
   return app;

@@ -7,7 +7,6 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/seed/index';
 import { startFileCleanup } from './jobs/file-cleanup';
-import { startHousekeeping } from './jobs/housekeeping';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { createLogger } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
@@ -68,7 +67,7 @@ if (args.seed) {
   }
 }
 const stopMailDelivery = startMailDelivery({ mailer: app.mailer, logger });
-const stopHousekeeping = startHousekeeping({ db: database.db, logger });
+await app.jobQueue.start();
 const stopFileCleanup = startFileCleanup({ files: app.fileMaintenance, logger });
 
 // Stop accepting, let requests in flight finish (at most 10 s), then close the database (an onClose hook).
@@ -76,7 +75,6 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down');
   await stopMailDelivery();
-  await stopHousekeeping();
   await stopFileCleanup();
   await app.close();
 });

@@ -1,6 +1,5 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodic } from './periodic';
+import type { JobDefinition } from './queue';
 import type { Db } from '../db/client';
 import { authThrottle, sessions, userTokens } from '../db/schema';
 import { SESSION_IDLE_MS } from '../plugins/session.service';
@@ -43,15 +42,7 @@ export async function cleanUp(
   return { sessions: removedSessions.length, tokens: removedTokens.length, throttle: removedThrottle.length };
 }
 
-/** Runs `cleanUp` now and then (every process may: the deletes are idempotent). Answers a stop function. */
-export function startHousekeeping({
-  db,
-  logger,
-  intervalMs = 15 * 60 * 1000,
-}: {
-  db: Db;
-  logger: FastifyBaseLogger;
-  intervalMs?: number;
-}): () => Promise<void> {
-  return startPeriodic('housekeeping', () => cleanUp(db), { logger, intervalMs });
+/** The housekeeping job: every quarter of an hour, run by one process at a time. */
+export function housekeepingJob(db: Db): JobDefinition<object> {
+  return { name: 'housekeeping', cron: '*/15 * * * *', policy: 'singleton', retryLimit: 0, handler: () => cleanUp(db) };
 }

@@ -21,6 +21,9 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
 import { faqRoutes } from './features/faq/faq.routes';
+import { afasClientFor, createAfasModule, type AfasSync } from './features/afas';
+import type { AfasClient } from './integrations/afas';
+import { afasFullSyncJob } from './jobs/afas-sync';
 import { createFormsModule } from './features/forms';
 import { imageSearchRoutes } from './features/image-search/image-search.routes';
 import { createImageSearchService } from './features/image-search/image-search.service';
@@ -69,6 +72,8 @@ declare module 'fastify' {
     imageSearch: ImageSearchClient;
     /** The persistent job queue: features define their jobs while the app is built; the server starts it. */
     jobQueue: JobQueue;
+    /** The AFAS synchronisation (null without AFAS): the nightly job, the command line and the demo start call it. */
+    afasSync: AfasSync | null;
   }
 }
 
@@ -95,6 +100,8 @@ export interface AppDeps {
   imageSearch?: ImageSearchClient;
   /** Fetches a news item's `imageUrl`; default the photo library's `fetchChosen` (tests pass a fake). */
   fetchImage?: FetchImage;
+  /** The AFAS client; default the one of AFAS_URL, else none (tests and the demo pass one for the simulator). */
+  afasClient?: AfasClient | null;
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -255,6 +262,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createNewsModule({ db, storage: files.storage, detectFileType, cleanFileName, fetchImage: fetchNewsImage }).routes,
   );
   app.addHook('onClose', files.close);
+  // AFAS: the sync tells admins about new and reopened issues through the notifications' notify.
+  const afas = createAfasModule({
+    db,
+    client: deps.afasClient !== undefined ? deps.afasClient : config.afas ? afasClientFor(config.afas) : null,
+    connectors: config.afas?.connectors,
+    notify: notifications.notify,
+    logger: app.log,
+  });
+  await app.register(afas.routes);
+  app.decorate('afasSync', afas.sync);
+  if (afas.sync) jobQueue.define(afasFullSyncJob(afas.sync, config.afas?.syncCron ?? '0 2 * * *'));
   const formsModule = createFormsModule({ db, storeFile: files.storeFile });
   await app.register(formsModule.routes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));

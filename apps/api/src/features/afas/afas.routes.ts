@@ -1,0 +1,100 @@
+import {
+  getSyncIssue,
+  getSyncIssues,
+  postAfasSyncUser,
+  postEducatorEventSync,
+  postSyncIssueResolve,
+  type SyncIssue,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { defineRoute, registerRoutes } from '../../lib/define-route';
+import type { AfasSync } from './afas-sync.service';
+import type { SyncIssueRepository, SyncIssueRow } from './sync-issues.repository';
+
+/** Sync issues and syncing an event: admin (spec 1 §6). */
+const ADMIN: Access = { roles: ['ROLE_ADMIN'] };
+/** Syncing a user: SYNC_USER (spec 3 §6) or a machine key for AFAS (spec 1 §6, API key roles). */
+const SYNC_USER: Access = [{ permissions: ['SYNC_USER'] }, 'apiKey:ROLE_SYNCHRONIZE_AFAS'];
+
+export function presentSyncIssue(row: SyncIssueRow): SyncIssue {
+  return {
+    id: row.id,
+    afasId: row.afasId,
+    message: row.message,
+    trace: row.trace,
+    state: row.state,
+    occurrences: row.occurrences,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+/** The acting user (an admin acting as someone else still counts as the admin). */
+function userIdOf(request: FastifyRequest): string {
+  const who = request.identity;
+  if (who?.kind !== 'user') throw AppError.forbidden();
+  return who.impersonatorId ?? who.userId;
+}
+
+export interface AfasRoutesDeps {
+  issues: SyncIssueRepository;
+  /** Null when no AFAS is configured: the sync calls answer 503. */
+  sync: AfasSync | null;
+}
+
+/** Spec 1 §7 "Synchronisation" and spec 3 §7: sync issues, and synchronising a user or an event on demand. */
+export function afasRoutes({ issues, sync }: AfasRoutesDeps) {
+  const needSync = (): AfasSync => {
+    if (!sync) throw new AppError('service_unavailable');
+    return sync;
+  };
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, [
+      defineRoute({
+        endpoint: getSyncIssues,
+        access: ADMIN,
+        handler: async (request) => {
+          const page = await issues.list(request.query);
+          return { ...page, items: page.items.map(presentSyncIssue) };
+        },
+      }),
+      defineRoute({
+        endpoint: getSyncIssue,
+        access: ADMIN,
+        handler: async (request) => {
+          const row = await issues.find(request.params.id);
+          if (!row) throw AppError.notFound();
+          return presentSyncIssue(row);
+        },
+      }),
+      defineRoute({
+        endpoint: postSyncIssueResolve,
+        access: ADMIN,
+        handler: async (request) => {
+          const row = await issues.resolve(request.params.id, userIdOf(request));
+          if (!row) throw AppError.notFound();
+          return presentSyncIssue(row);
+        },
+      }),
+      defineRoute({
+        endpoint: postAfasSyncUser,
+        access: SYNC_USER,
+        handler: async (request) => {
+          const report = await needSync().syncUser(request.params.afasId);
+          return { afasId: request.params.afasId, rowsWritten: report.rowsWritten };
+        },
+      }),
+      defineRoute({
+        endpoint: postEducatorEventSync,
+        access: ADMIN,
+        handler: async (request) => {
+          const report = await needSync().syncEvent(request.params.id);
+          return { afasId: request.params.id, rowsWritten: report.rowsWritten };
+        },
+      }),
+    ]);
+  };
+}

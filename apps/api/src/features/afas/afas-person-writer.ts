@@ -203,18 +203,20 @@ export function planPerson(bundle: PersonBundle, snapshot: Snapshot, refs: Refer
   const ourEducations = new Map((snapshot.educations.get(userId) ?? []).map((e) => [e.afasId, e]));
   const educationKnown = new Set([...ourEducations.keys(), ...bundle.educations.map((e) => e.afasId)]);
   const EDU = ['name', 'status', 'furtherEducation', 'fullTimePercentage', 'startDate', 'cohortName'] as const;
+  const newEducations = bundle.educations.filter((e) => !ourEducations.has(e.afasId));
+  if (newEducations.length > 0)
+    ops.push(async (tx, ctx) => {
+      const rows = await tx
+        .insert(educations)
+        .values(newEducations.map((e) => ({ ...e.values, afasId: e.afasId, userId: ctx.userId })))
+        .returning({ id: educations.id, afasId: educations.afasId });
+      for (const row of rows) ctx.educations.set(row.afasId, row.id);
+      return rows.length;
+    });
   for (const education of bundle.educations) {
     const ours = ourEducations.get(education.afasId);
-    if (!ours) {
-      ops.push(async (tx, ctx) => {
-        const [row] = await tx
-          .insert(educations)
-          .values({ ...education.values, afasId: education.afasId, userId: ctx.userId })
-          .returning({ id: educations.id });
-        ctx.educations.set(education.afasId, row!.id);
-        return 1;
-      });
-    } else if (differs(education.values, ours, EDU)) {
+    if (!ours) continue;
+    else if (differs(education.values, ours, EDU)) {
       ops.push(async (tx) =>
         count(
           await tx
@@ -239,19 +241,13 @@ export function planPerson(bundle: PersonBundle, snapshot: Snapshot, refs: Refer
       );
     return afasId;
   };
+  const newModules: { module: (typeof bundle.modules)[number]; educationAfasId: string }[] = [];
   for (const module of bundle.modules) {
     const educationAfasId = eduOf(module.educationAfasId, `module ${module.afasId}`);
     const ours = ourModules.get(module.afasId);
     const ourEducationId = ourEducations.get(educationAfasId)?.id;
     if (!ours) {
-      ops.push(async (tx, ctx) => {
-        const [row] = await tx
-          .insert(modules)
-          .values({ ...module.values, afasId: module.afasId, educationId: ctx.educations.get(educationAfasId)! })
-          .returning({ id: modules.id });
-        ctx.modules.set(module.afasId, row!.id);
-        return 1;
-      });
+      newModules.push({ module, educationAfasId });
     } else if (!ourEducationId || differs({ ...module.values, educationId: ourEducationId }, ours, MOD)) {
       ops.push(async (tx, ctx) =>
         count(
@@ -264,6 +260,21 @@ export function planPerson(bundle: PersonBundle, snapshot: Snapshot, refs: Refer
       );
     }
   }
+  if (newModules.length > 0)
+    ops.push(async (tx, ctx) => {
+      const rows = await tx
+        .insert(modules)
+        .values(
+          newModules.map(({ module, educationAfasId }) => ({
+            ...module.values,
+            afasId: module.afasId,
+            educationId: ctx.educations.get(educationAfasId)!,
+          })),
+        )
+        .returning({ id: modules.id, afasId: modules.afasId });
+      for (const row of rows) ctx.modules.set(row.afasId!, row.id);
+      return rows.length;
+    });
   const moduleOf = (afasId: string, what: string) => {
     if (!moduleKnown.has(afasId))
       throw new RecordError(
@@ -276,6 +287,7 @@ export function planPerson(bundle: PersonBundle, snapshot: Snapshot, refs: Refer
   // Enrolments: AFAS's are enrolled; ours that AFAS no longer lists are cancelled.
   const ourEnrolments = snapshot.enrolments.get(userId) ?? [];
   const ourEnrolmentByAfas = new Map(ourEnrolments.filter((e) => e.afasId).map((e) => [e.afasId!, e]));
+  const newEnrolments: ((ctx: Context) => typeof enrolments.$inferInsert)[] = [];
   for (const enrolment of bundle.enrolments) {
     const eventId = refs.events.get(enrolment.eventAfasId);
     if (!eventId)
@@ -288,34 +300,40 @@ export function planPerson(bundle: PersonBundle, snapshot: Snapshot, refs: Refer
     const ourModuleId = ourModules.get(moduleAfasId)?.id;
     if (ours && ourModuleId && ours.eventId === eventId && ours.moduleId === ourModuleId && ours.status === 'enrolled')
       continue;
-    ops.push(async (tx, ctx) => {
-      const values = {
-        afasId: enrolment.afasId,
-        eventId,
-        moduleId: ctx.modules.get(moduleAfasId)!,
-        userId: ctx.userId,
-      };
-      if (ours)
-        return count(
-          await tx
-            .update(enrolments)
-            .set({ ...values, status: 'enrolled' })
-            .where(eq(enrolments.id, ours.id))
-            .returning({ id: enrolments.id }),
-        );
-      // A registration made in the portal for the same event and module becomes AFAS's.
-      return count(
+    const values = (ctx: Context) => ({
+      afasId: enrolment.afasId,
+      eventId,
+      moduleId: ctx.modules.get(moduleAfasId)!,
+      userId: ctx.userId,
+    });
+    if (!ours) {
+      newEnrolments.push(values);
+      continue;
+    }
+    ops.push(async (tx, ctx) =>
+      count(
+        await tx
+          .update(enrolments)
+          .set({ ...values(ctx), status: 'enrolled' })
+          .where(eq(enrolments.id, ours.id))
+          .returning({ id: enrolments.id }),
+      ),
+    );
+  }
+  if (newEnrolments.length > 0)
+    ops.push(async (tx, ctx) =>
+      count(
         await tx
           .insert(enrolments)
-          .values(values)
+          .values(newEnrolments.map((v) => v(ctx)))
+          // A registration made in the portal for the same event and module becomes AFAS's.
           .onConflictDoUpdate({
             target: [enrolments.eventId, enrolments.moduleId],
-            set: { afasId: enrolment.afasId, status: 'enrolled' },
+            set: { afasId: sql`excluded.afas_id`, status: 'enrolled' },
           })
           .returning({ id: enrolments.id }),
-      );
-    });
-  }
+      ),
+    );
   const listed = new Set(bundle.enrolments.map((e) => e.afasId));
   const gone = ourEnrolments
     .filter((e) => e.afasId && !listed.has(e.afasId) && e.status === 'enrolled')
@@ -333,6 +351,7 @@ export function planPerson(bundle: PersonBundle, snapshot: Snapshot, refs: Refer
 
   // Presence at sessions.
   const ourPresence = new Map((snapshot.presence.get(userId) ?? []).filter((p) => p.afasId).map((p) => [p.afasId!, p]));
+  const newPresence: ((ctx: Context) => typeof presenceItems.$inferInsert)[] = [];
   for (const item of bundle.presence) {
     const sessionId = refs.sessions.get(item.sessionAfasId);
     if (!sessionId)
@@ -351,42 +370,69 @@ export function planPerson(bundle: PersonBundle, snapshot: Snapshot, refs: Refer
       ours.present === item.present
     )
       continue;
-    ops.push(async (tx, ctx) => {
-      const values = {
-        afasId: item.afasId,
-        moduleId: ctx.modules.get(moduleAfasId)!,
-        userId: ctx.userId,
-        sessionId,
-        present: item.present,
-      };
-      if (ours)
-        return count(
-          await tx
-            .update(presenceItems)
-            .set(values)
-            .where(eq(presenceItems.id, ours.id))
-            .returning({ id: presenceItems.id }),
-        );
-      return count(await tx.insert(presenceItems).values(values).returning({ id: presenceItems.id }));
+    const values = (ctx: Context) => ({
+      afasId: item.afasId,
+      moduleId: ctx.modules.get(moduleAfasId)!,
+      userId: ctx.userId,
+      sessionId,
+      present: item.present,
     });
+    if (!ours) {
+      newPresence.push(values);
+      continue;
+    }
+    ops.push(async (tx, ctx) =>
+      count(
+        await tx
+          .update(presenceItems)
+          .set(values(ctx))
+          .where(eq(presenceItems.id, ours.id))
+          .returning({ id: presenceItems.id }),
+      ),
+    );
   }
+  if (newPresence.length > 0)
+    ops.push(async (tx, ctx) =>
+      count(
+        await tx
+          .insert(presenceItems)
+          .values(newPresence.map((v) => v(ctx)))
+          .returning({ id: presenceItems.id }),
+      ),
+    );
 
   // Periods: AFAS owns the ones with an AFAS id.
   const ourPeriods = snapshot.periods.get(userId) ?? [];
   const ourPeriodByAfas = new Map(ourPeriods.map((p) => [p.afasId!, p]));
   const PER = ['name', 'institution', 'startDate', 'endDate', 'sortOrder', 'educationId'] as const;
+  const newPeriods: ((ctx: Context) => typeof periods.$inferInsert)[] = [];
   for (const period of bundle.periods) {
     const educationAfasId = eduOf(period.educationAfasId, `periode ${period.afasId}`);
     const ours = ourPeriodByAfas.get(period.afasId);
     const ourEducationId = ourEducations.get(educationAfasId)?.id;
     if (ours && ourEducationId && !differs({ ...period.values, educationId: ourEducationId }, ours, PER)) continue;
-    ops.push(async (tx, ctx) => {
-      const values = { ...period.values, afasId: period.afasId, educationId: ctx.educations.get(educationAfasId)! };
-      if (ours)
-        return count(await tx.update(periods).set(values).where(eq(periods.id, ours.id)).returning({ id: periods.id }));
-      return count(await tx.insert(periods).values(values).returning({ id: periods.id }));
+    const values = (ctx: Context) => ({
+      ...period.values,
+      afasId: period.afasId,
+      educationId: ctx.educations.get(educationAfasId)!,
     });
+    if (!ours) {
+      newPeriods.push(values);
+      continue;
+    }
+    ops.push(async (tx, ctx) =>
+      count(await tx.update(periods).set(values(ctx)).where(eq(periods.id, ours.id)).returning({ id: periods.id })),
+    );
   }
+  if (newPeriods.length > 0)
+    ops.push(async (tx, ctx) =>
+      count(
+        await tx
+          .insert(periods)
+          .values(newPeriods.map((v) => v(ctx)))
+          .returning({ id: periods.id }),
+      ),
+    );
   const listedPeriods = new Set(bundle.periods.map((p) => p.afasId));
   const gonePeriods = ourPeriods.filter((p) => !listedPeriods.has(p.afasId!)).map((p) => p.id);
   if (gonePeriods.length > 0)

@@ -41,16 +41,12 @@ function userIdOf(request: FastifyRequest): string {
 
 export interface AfasRoutesDeps {
   issues: SyncIssueRepository;
-  /** Null when no AFAS is configured: the sync calls answer 503. */
+  /** Null when no AFAS is configured: the sync calls are not offered (404), the issues still are. */
   sync: AfasSync | null;
 }
 
 /** Spec 1 §7 "Synchronisation" and spec 3 §7: sync issues, and synchronising a user or an event on demand. */
 export function afasRoutes({ issues, sync }: AfasRoutesDeps) {
-  const needSync = (): AfasSync => {
-    if (!sync) throw new AppError('service_unavailable');
-    return sync;
-  };
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
       defineRoute({
@@ -79,11 +75,14 @@ export function afasRoutes({ issues, sync }: AfasRoutesDeps) {
           return presentSyncIssue(row);
         },
       }),
+    ]);
+    if (!sync) return;
+    registerRoutes(app, [
       defineRoute({
         endpoint: postAfasSyncUser,
         access: SYNC_USER,
         handler: async (request) => {
-          const report = await needSync().syncUser(request.params.afasId);
+          const report = await sync.syncUser(request.params.afasId);
           return { afasId: request.params.afasId, rowsWritten: report.rowsWritten };
         },
       }),
@@ -91,7 +90,7 @@ export function afasRoutes({ issues, sync }: AfasRoutesDeps) {
         endpoint: postEducatorEventSync,
         access: ADMIN,
         handler: async (request) => {
-          const report = await needSync().syncEvent(request.params.id);
+          const report = await sync.syncEvent(request.params.id);
           return { afasId: request.params.id, rowsWritten: report.rowsWritten };
         },
       }),

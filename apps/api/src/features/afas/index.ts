@@ -34,7 +34,7 @@ export function afasClientFor(config: AfasConfig): AfasClient {
 
 export interface AfasModuleDeps {
   db: Db;
-  /** Null: no AFAS configured (the sync calls answer 503; sync issues still list). */
+  /** Null: no AFAS configured (no sync calls; sync issues still list). */
   client: AfasClient | null;
   connectors?: AfasConnectorOverrides | AfasConnectors;
   notify: NotifyFn;

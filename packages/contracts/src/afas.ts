@@ -107,3 +107,48 @@ export const postEducatorEventSync = defineEndpoint({
   params: z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'validation.invalid' }) }),
   response: { 200: syncResultSchema },
 });
+
+/** Body of `POST /api/afas/merge` (spec 3 §7): both AFAS ids required (spec 3 "Merge dialog"). */
+export const mergeBodySchema = z.object({ previousAfasId: afasIdSchema, currentAfasId: afasIdSchema });
+export type MergeBody = z.input<typeof mergeBodySchema>;
+
+/** What a merge (or its undo) moved: rows per `table.column`; `kept`: rows that stayed (the current user had them). */
+export const mergeResultSchema = z.object({
+  id: z.uuid(),
+  moved: z.record(z.string(), z.number().int()),
+  kept: z.record(z.string(), z.number().int()),
+});
+export type MergeResult = z.infer<typeof mergeResultSchema>;
+
+/**
+ * `POST /api/afas/merge` (admin): moves every reference of the previous user to the current one in one transaction
+ * and deactivates the previous account. An unknown or equal AFAS id is a violation on its field.
+ */
+export const postAfasMerge = defineEndpoint({
+  method: 'POST',
+  path: '/api/afas/merge',
+  summary: 'Merge the previous account of a person into the current one',
+  tags: ['afas'],
+  body: mergeBodySchema,
+  response: { 200: mergeResultSchema },
+});
+
+/** `POST /api/afas/merge/{id}/undo` (admin): moves back exactly what the merge moved; once. */
+export const postAfasMergeUndo = defineEndpoint({
+  method: 'POST',
+  path: '/api/afas/merge/:id/undo',
+  summary: 'Undo a merge',
+  tags: ['afas'],
+  params: idParams,
+  response: { 200: mergeResultSchema },
+});
+
+/** `GET /api/afas/users/{afasId}` (admin): the name of the user with this AFAS id (the merge dialog's look-up). */
+export const getAfasUserName = defineEndpoint({
+  method: 'GET',
+  path: '/api/afas/users/:afasId',
+  summary: 'The name of the user with an AFAS id',
+  tags: ['afas'],
+  params: z.object({ afasId: afasIdSchema }),
+  response: { 200: z.object({ afasId: z.string(), fullName: z.string() }) },
+});

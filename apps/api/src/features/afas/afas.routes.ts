@@ -1,4 +1,7 @@
 import {
+  getAfasUserName,
+  postAfasMerge,
+  postAfasMergeUndo,
   getSyncIssue,
   getSyncIssues,
   postAfasSyncUser,
@@ -12,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import type { AfasSync } from './afas-sync.service';
 import type { SyncIssueRepository, SyncIssueRow } from './sync-issues.repository';
+import type { UserMergeService } from './user-merge.service';
 
 /** Sync issues and syncing an event: admin (spec 1 §6). */
 const ADMIN: Access = { roles: ['ROLE_ADMIN'] };
@@ -41,12 +45,13 @@ function userIdOf(request: FastifyRequest): string {
 
 export interface AfasRoutesDeps {
   issues: SyncIssueRepository;
+  merges: UserMergeService;
   /** Null when no AFAS is configured: the sync calls are not offered (404), the issues still are. */
   sync: AfasSync | null;
 }
 
 /** Spec 1 §7 "Synchronisation" and spec 3 §7: sync issues, and synchronising a user or an event on demand. */
-export function afasRoutes({ issues, sync }: AfasRoutesDeps) {
+export function afasRoutes({ issues, merges, sync }: AfasRoutesDeps) {
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
       defineRoute({
@@ -73,6 +78,27 @@ export function afasRoutes({ issues, sync }: AfasRoutesDeps) {
           const row = await issues.resolve(request.params.id, userIdOf(request));
           if (!row) throw AppError.notFound();
           return presentSyncIssue(row);
+        },
+      }),
+      // Merging users is admin only (spec 3 §6).
+      defineRoute({
+        endpoint: postAfasMerge,
+        access: ADMIN,
+        handler: async (request) =>
+          merges.merge(userIdOf(request), request.body.previousAfasId, request.body.currentAfasId),
+      }),
+      defineRoute({
+        endpoint: postAfasMergeUndo,
+        access: ADMIN,
+        handler: async (request) => merges.undo(userIdOf(request), request.params.id),
+      }),
+      defineRoute({
+        endpoint: getAfasUserName,
+        access: ADMIN,
+        handler: async (request) => {
+          const found = await merges.nameOf(request.params.afasId);
+          if (!found) throw AppError.notFound();
+          return found;
         },
       }),
     ]);

@@ -12,6 +12,7 @@ import type { AfasConfig } from '../../lib/config';
 import { afasRoutes } from './afas.routes';
 import { createAfasSync, type AfasSync, type AfasSyncDeps, type NotifyFn } from './afas-sync.service';
 import { createSyncIssueRepository } from './sync-issues.repository';
+import { createUserMergeService } from './user-merge.service';
 
 export { createAfasSync, type AfasSync, type SyncReport } from './afas-sync.service';
 export { fixtureFromDatabase } from './afas-fixture';
@@ -50,6 +51,6 @@ export function createAfasModule(deps: AfasModuleDeps) {
   return {
     sync,
     connectors,
-    routes: afasRoutes({ issues: createSyncIssueRepository(deps.db), sync }),
+    routes: afasRoutes({ issues: createSyncIssueRepository(deps.db), merges: createUserMergeService(deps.db), sync }),
   };
 }

@@ -30,25 +30,35 @@ export interface UserReference {
   uniqueWith: string[][];
 }
 
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  const result = await query;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Every foreign key to `users` in the database's catalogue (a table added later is found without anyone listing it). */
 export async function userReferences(db: Db | Tx): Promise<UserReference[]> {
-  const fks = await db.execute<{ table: string; column: string }>(sql`
+  const fks = await rowsOf<{ table: string; column: string }>(
+    db.execute(sql`
     select c.conrelid::regclass::text as "table", a.attname as "column"
     from pg_constraint c
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     where c.contype = 'f' and c.confrelid = 'public.users'::regclass
-    order by 1, 2`);
-  const indexes = await db.execute<{ table: string; primary: boolean; columns: string[] }>(sql`
+    order by 1, 2`),
+  );
+  const indexes = await rowsOf<{ table: string; primary: boolean; columns: string[] }>(
+    db.execute(sql`
     select i.indrelid::regclass::text as "table", i.indisprimary as "primary",
       array(select a.attname::text from unnest(i.indkey) with ordinality k(attnum, n)
             join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by k.n) as "columns"
     from pg_index i
     where i.indisunique and i.indexprs is null
-      and i.indrelid in (select conrelid from pg_constraint where contype = 'f' and confrelid = 'public.users'::regclass)`);
-  return fks.rows.map(({ table, column }) => {
-    const own = indexes.rows.filter((i) => i.table === table);
+      and i.indrelid in (select conrelid from pg_constraint where contype = 'f' and confrelid = 'public.users'::regclass)`),
+  );
+  return fks.map(({ table, column }) => {
+    const own = indexes.filter((i) => i.table === table);
     return {
       table,
       column,
@@ -107,27 +117,25 @@ export function createUserMergeService(db: Db) {
             continue;
           }
           // Not where the current user already holds the same unique key (that row would collide).
-          const clashes = ref.uniqueWith.map((others) =>
-            others.length === 0
-              ? `exists (select 1 from ${t} o where o.${c} = $current)`
-              : `exists (select 1 from ${t} o where o.${c} = $current and ${others
-                  .map((o) => `o.${ident(o)} is not distinct from r.${ident(o)}`)
-                  .join(' and ')})`,
+          const clashes = ref.uniqueWith.map(
+            (others) =>
+              sql`exists (select 1 from ${sql.raw(t)} o where o.${sql.raw(c)} = ${current.id}${sql.raw(
+                others.map((o) => ` and o.${ident(o)} is not distinct from r.${ident(o)}`).join(''),
+              )})`,
           );
-          const guard = clashes.length > 0 ? ` and not (${clashes.join(' or ')})` : '';
-          const [before, after] = guard.split('$current');
-          const rows = await tx.execute<{ key: Record<string, unknown> }>(
-            sql`update ${sql.raw(`${t} r`)} set ${sql.raw(c)} = ${current.id}
-                where r.${sql.raw(c)} = ${previous.id}${sql.raw(before ?? '')}${
-                  guard.includes('$current') ? sql`${current.id}::uuid${sql.raw(after ?? '')}` : sql``
-                }
+          const guard = clashes.length > 0 ? sql` and not (${sql.join(clashes, sql` or `)})` : sql``;
+          const rows = await rowsOf<{ key: Record<string, unknown> }>(
+            tx.execute(
+              sql`update ${sql.raw(`${t} r`)} set ${sql.raw(c)} = ${current.id}
+                where r.${sql.raw(c)} = ${previous.id}${guard}
                 returning ${sql.raw(pkJson(ref, 'r.'))} as key`,
+            ),
           );
-          if (rows.rows.length > 0) moved[keyOf(ref)] = rows.rows.map((r) => r.key);
-          const left = await tx.execute<{ n: number }>(
-            sql`select count(*)::int as n from ${sql.raw(t)} where ${sql.raw(c)} = ${previous.id}`,
+          if (rows.length > 0) moved[keyOf(ref)] = rows.map((r) => r.key);
+          const [left] = await rowsOf<{ n: number }>(
+            tx.execute(sql`select count(*)::int as n from ${sql.raw(t)} where ${sql.raw(c)} = ${previous.id}`),
           );
-          if (left.rows[0]!.n > 0) kept[keyOf(ref)] = left.rows[0]!.n;
+          if (left && left.n > 0) kept[keyOf(ref)] = left.n;
         }
         await tx.update(users).set({ active: false }).where(eq(users.id, previous.id));
         const [record] = await tx
@@ -171,13 +179,13 @@ export function createUserMergeService(db: Db) {
         for (const [key, keys] of Object.entries(merge.moved)) {
           const ref = refs.get(key);
           if (!ref) throw AppError.conflict();
-          const rows = await tx.execute(
-            sql`update ${sql.raw(`${ident(ref.table)} r`)} set ${sql.raw(ident(ref.column))} = ${merge.previousUserId}
+          const rows = await rowsOf(
+            tx.execute(sql`update ${sql.raw(`${ident(ref.table)} r`)} set ${sql.raw(ident(ref.column))} = ${merge.previousUserId}
                 where r.${sql.raw(ident(ref.column))} = ${merge.currentUserId}
                   and ${sql.raw(pkJson(ref, 'r.'))} in (select value from jsonb_array_elements(${JSON.stringify(keys)}::jsonb))
-                returning 1`,
+                returning 1`),
           );
-          restored[key] = rows.rows.length;
+          restored[key] = rows.length;
         }
         await tx.update(users).set({ active: merge.previousWasActive }).where(eq(users.id, merge.previousUserId));
         await tx

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventSessions, events, users } from '../../db/schema';
+import { eventSessions, events } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   AfasError,
@@ -46,6 +46,8 @@ export interface AfasSyncDeps {
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** People per page of the full sync (memory is bounded by this page and its rows). */
   pageSize?: number;
+  /** People written at once (each in its own transaction); default 4. */
+  writeConcurrency?: number;
   now?: () => Date;
 }
 
@@ -100,6 +102,7 @@ export function createAfasSync(deps: AfasSyncDeps) {
   const issues = createSyncIssueRepository(db);
   const now = deps.now ?? (() => new Date());
   const pageSize = deps.pageSize ?? 500;
+  const writeConcurrency = deps.writeConcurrency ?? 4;
 
   async function recordFailure(failure: SyncFailure, report: SyncReport): Promise<void> {
     await db.transaction(async (tx) => {
@@ -283,8 +286,7 @@ export function createAfasSync(deps: AfasSyncDeps) {
     };
     const ids = personRows.map((r) => String(r[c.users.fields.afasId] ?? ''));
     const snapshot = await readSnapshot(db, ids);
-    for (const [n, row] of personRows.entries()) {
-      const afasId = ids[n]!;
+    const writeOne = async (row: AfasRow, afasId: string) => {
       report.persons.seen++;
       try {
         const rows = (e: keyof typeof grouped) => grouped[e].get(afasId) ?? [];
@@ -297,14 +299,25 @@ export function createAfasSync(deps: AfasSyncDeps) {
           periods: rows('periods').map((r) => readPeriod(c, r, afasId)),
         };
         const plan = planPerson(bundle, snapshot, refs, now());
-        if (plan.ops.length === 0) continue;
-        report.rowsWritten += await db.transaction((tx) => plan.run(tx));
+        if (plan.ops.length === 0) return;
+        // Read the total after the await: `total += await x` would add to a stale total under concurrency.
+        const written = await db.transaction((tx) => plan.run(tx));
+        report.rowsWritten += written;
         report.persons.changed++;
       } catch (error) {
         report.persons.failed++;
         await recordFailure(failureOf(afasId, error), report);
       }
-    }
+    };
+    // People of a page are independent: a few transactions at once use PostgreSQL's pool (PGlite takes them in turn).
+    let next = 0;
+    const worker = async () => {
+      while (next < personRows.length) {
+        const n = next++;
+        await writeOne(personRows[n]!, ids[n]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, writeConcurrency) }, worker));
   }
 
   return {
@@ -379,12 +392,6 @@ export function createAfasSync(deps: AfasSyncDeps) {
       }
       if (report.events.failed > 0) throw new AppError('afas_sync_failed', 502);
       return report;
-    },
-
-    /** Whether a user with this AFAS id exists in the portal (the per-user sync of an issue's record). */
-    async knownUser(afasId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.afasId, afasId));
-      return Boolean(row);
     },
   };
 

@@ -7,6 +7,8 @@ const EXPECTED_REFUSALS = [
   /^\/api\/login$/,
   /^\/2fa_check$/,
   /^\/api\/users\/[^/]+\/two-factor$/,
+  // A user synchronisation AFAS refuses ('Er is iets fout gegaan bij het synchroniseren van de gebruiker.').
+  /^\/api\/afas\/sync\/[^/]+$/,
 ];
 
 /**

@@ -11,7 +11,13 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/db/seed-cli.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/db/migrate-cli.ts',
+    'src/db/seed-cli.ts',
+    'src/afas-sync-cli.ts',
+    'src/afas-simulator-cli.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -25,6 +25,9 @@ import { createEducatorEventsService } from './features/educator-events/educator
 import { faqRoutes } from './features/faq/faq.routes';
 import { createEducationModule } from './features/education';
 import { createMoodleClient, type MoodleClient } from './integrations/moodle';
+import { afasClientFor, createAfasModule, type AfasSync } from './features/afas';
+import type { AfasClient } from './integrations/afas';
+import { afasFullSyncJob } from './jobs/afas-sync';
 import { createFormsModule } from './features/forms';
 import { imageSearchRoutes } from './features/image-search/image-search.routes';
 import { createImageSearchService } from './features/image-search/image-search.service';
@@ -76,6 +79,8 @@ declare module 'fastify' {
     imageSearch: ImageSearchClient;
     /** The persistent job queue: features define their jobs while the app is built; the server starts it. */
     jobQueue: JobQueue;
+    /** The AFAS synchronisation (null without AFAS): the nightly job, the command line and the demo start call it. */
+    afasSync: AfasSync | null;
   }
 }
 
@@ -107,6 +112,8 @@ export interface AppDeps {
    * The demo start and tests pass a client of the Moodle simulator.
    */
   moodle?: MoodleClient | null;
+  /** The AFAS client; default the one of AFAS_URL, else none (tests and the demo pass one for the simulator). */
+  afasClient?: AfasClient | null;
   /** Routes added by tests before the app is ready (e.g. to provoke errors). */
   extraRoutes?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -285,6 +292,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     createPersonalDataModule({ db, storage: files.storage, notify: notifications.notify, jobs: jobQueue }).routes,
   );
+  // AFAS: the sync tells admins about new and reopened issues through the notifications' notify.
+  const afas = createAfasModule({
+    db,
+    client: deps.afasClient !== undefined ? deps.afasClient : config.afas ? afasClientFor(config.afas) : null,
+    connectors: config.afas?.connectors,
+    notify: notifications.notify,
+    logger: app.log,
+  });
+  await app.register(afas.routes);
+  app.decorate('afasSync', afas.sync);
+  if (afas.sync) jobQueue.define(afasFullSyncJob(afas.sync, config.afas?.syncCron ?? '0 2 * * *'));
   const formsModule = createFormsModule({ db, storeFile: files.storeFile });
   await app.register(formsModule.routes);
   const moodle = deps.moodle !== undefined ? deps.moodle : config.moodle ? createMoodleClient(config.moodle) : null;

@@ -6,6 +6,14 @@ import { ConfigError, describeDatabase, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/seed/index';
+import { fixtureFromDatabase } from './features/afas';
+import {
+  classicTokenAuth,
+  createAfasClient,
+  resolveConnectors,
+  startAfasSimulator,
+  type AfasSimulator,
+} from './integrations/afas';
 import { startFileCleanup } from './jobs/file-cleanup';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { createMoodleClient, startMoodleSimulator, type MoodleSimulator } from './integrations/moodle';
@@ -56,12 +64,22 @@ if (!config.moodle && args.seed === 'demo') {
   moodleSimulator = await startMoodleSimulator({ host: '127.0.0.1' });
   logger.warn({ url: moodleSimulator.url.href }, 'MOODLE_URL is not set: the demo uses the Moodle simulator');
 }
+// The demo without AFAS_URL syncs from a simulator on a free local port, serving the demo institute itself (its
+// rows are filled in after seeding), so the sync, the nightly job and the sync buttons work in the demo.
+let afasSimulator: AfasSimulator | undefined;
+if (args.seed === 'demo' && !config.afas) {
+  afasSimulator = await startAfasSimulator({ fixture: {}, token: 'demo-simulator' });
+  logger.info({ url: afasSimulator.url }, 'AFAS_URL is not set: the demo synchronises from the AFAS simulator');
+}
 const app = await buildApp({
   config,
   database,
   logger,
   devMailbox,
   ...(moodleSimulator && { moodle: createMoodleClient({ url: moodleSimulator.url, token: moodleSimulator.token }) }),
+  ...(afasSimulator && {
+    afasClient: createAfasClient({ baseUrl: afasSimulator.url, auth: classicTokenAuth('demo-simulator') }),
+  }),
 });
 let seedReport: SeedReport | undefined;
 if (args.seed) {
@@ -79,6 +97,12 @@ if (args.seed) {
     process.exit(1);
   }
 }
+if (afasSimulator && app.afasSync) {
+  // The simulator's AFAS is the seeded institute: a full sync now must find nothing to change (counted and logged).
+  Object.assign(afasSimulator.fixture, await fixtureFromDatabase(database.db, resolveConnectors()));
+  const report = await app.afasSync.runFullSync();
+  logger.info({ report }, `AFAS demo sync after seeding: ${report.rowsWritten} rows written`);
+}
 const stopMailDelivery = startMailDelivery({ mailer: app.mailer, logger });
 await app.jobQueue.start();
 const stopFileCleanup = startFileCleanup({ files: app.fileMaintenance, logger });
@@ -91,6 +115,7 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
   await stopFileCleanup();
   await app.close();
   await moodleSimulator?.close();
+  await afasSimulator?.close();
 });
 
 try {

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'cannot_delete_self',
   'own_admin_role',
   'registration_mismatch',
+  // AFAS: the on-demand synchronisation failed (AFAS unreachable or the record unusable; a sync issue says why).
+  'afas_sync_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,3 +24,4 @@ export * from './moodle';
 export * from './users';
 export * from './educator-events';
 export * from './personal-data';
+export * from './afas';

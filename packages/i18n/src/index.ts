@@ -1,4 +1,5 @@
 // Import attributes keep these imports valid for Node's own loader too (the API reads the catalogue for mails and PDFs).
+import afas from '../nl/afas.json' with { type: 'json' };
 import apiKeys from '../nl/api-keys.json' with { type: 'json' };
 import auth from '../nl/auth.json' with { type: 'json' };
 import common from '../nl/common.json' with { type: 'json' };
@@ -38,6 +39,7 @@ export const namespaces = [
   'education',
   'users',
   'educatorModules',
+  'afas',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -67,6 +69,7 @@ export const nl = {
   education,
   users,
   educatorModules,
+  afas,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 

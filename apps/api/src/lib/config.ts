@@ -46,6 +46,18 @@ export interface Config {
    * simulator; otherwise there is no learning material (`learning_material_missing`).
    */
   moodle?: { url: URL; token: string };
+  /** AFAS Profit; absent: no AFAS (the demo start runs a simulator instead). */
+  afas?: AfasConfig;
+}
+
+/** Where AFAS Profit is and how the portal signs in to it (classic token or OAuth client credentials). */
+export interface AfasConfig {
+  url: string;
+  auth: { kind: 'token'; token: string } | { kind: 'oauth'; clientId: string; clientSecret: string };
+  /** Overrides of the GetConnector ids and field ids per entity (checked by the AFAS integration). */
+  connectors: Record<string, unknown>;
+  /** When the nightly full sync runs (cron, Europe/Amsterdam). */
+  syncCron: string;
 }
 
 /** A configuration value that cannot be used; its message is the one line printed before exiting. */
@@ -110,6 +122,32 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://moodle.example.nl' })
     .optional(),
   MOODLE_TOKEN: z.string().trim().min(1, 'must not be empty').optional(),
+  AFAS_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://12345.rest.afas.online/ProfitRestServices',
+    })
+    .optional(),
+  AFAS_TOKEN: z.string().trim().min(1, 'must not be empty').optional(),
+  AFAS_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  AFAS_CLIENT_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  AFAS_CONNECTORS: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"users":{"connector":"X"}}' });
+      return z.NEVER;
+    }),
+  AFAS_SYNC_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
+    .default('0 2 * * *'),
 });
 
 /** The key of a photo API is required for its provider (checked after the fields, so it names the key). */
@@ -125,6 +163,13 @@ const configSchema = envSchema.superRefine((e, ctx) => {
   if (Boolean(e.MOODLE_URL) !== Boolean(e.MOODLE_TOKEN)) {
     const [missing, given] = e.MOODLE_URL ? ['MOODLE_TOKEN', 'MOODLE_URL'] : ['MOODLE_URL', 'MOODLE_TOKEN'];
     ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+  }
+  if (e.AFAS_URL && !e.AFAS_TOKEN && !(e.AFAS_CLIENT_ID && e.AFAS_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AFAS_TOKEN'],
+      message: 'is required with AFAS_URL (or AFAS_CLIENT_ID and AFAS_CLIENT_SECRET for OAuth)',
+    });
   }
   if (e.IMAGE_SEARCH_PROVIDER === 'local') return;
   const key = IMAGE_SEARCH_KEYS[e.IMAGE_SEARCH_PROVIDER];
@@ -158,6 +203,8 @@ function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
     'UNSPLASH_ACCESS_KEY',
     'PEXELS_API_KEY',
     'MOODLE_TOKEN',
+    'AFAS_TOKEN',
+    'AFAS_CLIENT_SECRET',
   ].includes(name)
     ? ''
     : raw === undefined
@@ -195,6 +242,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST,
     imageSearch: imageSearchConfig(e),
     ...(e.MOODLE_URL && e.MOODLE_TOKEN && { moodle: { url: new URL(e.MOODLE_URL), token: e.MOODLE_TOKEN } }),
+    ...(e.AFAS_URL && {
+      afas: {
+        url: e.AFAS_URL,
+        auth:
+          e.AFAS_CLIENT_ID && e.AFAS_CLIENT_SECRET
+            ? { kind: 'oauth' as const, clientId: e.AFAS_CLIENT_ID, clientSecret: e.AFAS_CLIENT_SECRET }
+            : { kind: 'token' as const, token: e.AFAS_TOKEN! },
+        connectors: e.AFAS_CONNECTORS,
+        syncCron: e.AFAS_SYNC_CRON,
+      },
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';
+import { syncIssueHandle } from '../features/afas/routes/crumbs';
 import { informationHandle, newsHandle, newsItemHandle } from '../features/information/routes/crumbs';
 import { AppFrame } from './layouts/app-frame';
 import { RootLayout } from './layouts/root-layout';
@@ -158,6 +159,19 @@ export const routes: RouteObject[] = [
         handle: crumb('shell:nav.apiKeys'),
         lazy: () => import('../features/api-keys/routes/api-keys-page'),
         errorElement,
+      },
+      {
+        path: 'afas/synchronisatie-issues',
+        handle: crumb('shell:nav.syncIssues'),
+        errorElement,
+        children: [
+          { index: true, lazy: () => import('../features/afas/routes/sync-issues-page') },
+          {
+            path: ':id',
+            handle: syncIssueHandle,
+            lazy: () => import('../features/afas/routes/sync-issue-page'),
+          },
+        ],
       },
       {
         path: 'account',

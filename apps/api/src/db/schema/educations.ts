@@ -78,6 +78,8 @@ export const periods = pgTable(
   'periods',
   {
     id: id(),
+    /** The period's id in AFAS; null for periods entered in the portal (the sync leaves those alone). */
+    afasId: text(),
     educationId: uuid()
       .notNull()
       .references(() => educations.id, { onDelete: 'cascade' }),
@@ -93,6 +95,7 @@ export const periods = pgTable(
   },
   (t) => [
     index('periods_education_idx').on(t.educationId, t.sortOrder),
+    uniqueIndex('periods_afas_id_key').on(t.afasId),
     fkIndex('periods_practical_trainer_idx', t.practicalTrainerId, { sparse: true }),
   ],
 );

@@ -23,9 +23,9 @@ interface IssueDefinition {
 
 const ISSUES: IssueDefinition[] = [
   {
-    afasId: '1004517',
+    afasId: '1000110',
     kind: 'invalid_postal_code',
-    message: "Persoon 1004517: postcode '35AB 12' voldoet niet aan het formaat 1234 AB.",
+    message: "Persoon 1000110: postcode '35AB 12' voldoet niet aan het formaat 1234 AB.",
     state: 'open',
     firstSeen: -6,
     lastSeen: -1,
@@ -41,18 +41,18 @@ const ISSUES: IssueDefinition[] = [
     occurrences: 1,
   },
   {
-    afasId: '1004488',
+    afasId: '1000112',
     kind: 'duplicate_email',
-    message: 'Persoon 1004488: het e-mailadres is al in gebruik bij een ander account.',
+    message: 'Persoon 1000112: het e-mailadres is al in gebruik bij een ander account.',
     state: 'resolved',
     firstSeen: -20,
     lastSeen: -12,
     occurrences: 2,
   },
   {
-    afasId: '1004503',
+    afasId: '1000115',
     kind: 'unknown_specialisation',
-    message: 'Persoon 1004503: onbekende specialisatiecode 47; de standaardwaarde 99 (Overig) is niet toegepast.',
+    message: 'Persoon 1000115: onbekende specialisatiecode 47; de standaardwaarde 99 (Overig) is niet toegepast.',
     state: 'regression',
     firstSeen: -45,
     lastSeen: -3,

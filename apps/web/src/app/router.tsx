@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/users/routes/users-layout'),
             errorElement,
             children: [
-              { index: true, lazy: () => import('../features/users/routes/users-overview-page') },
+              { index: true, lazy: () => import('./routes/users-overview-route') },
               { path: ':id', lazy: () => import('../features/users/routes/user-page') },
               {
                 path: ':id/bewerken',

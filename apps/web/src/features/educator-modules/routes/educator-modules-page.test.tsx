@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EducatorEvent, EducatorEventList, Role } from '@portal/contracts';
 import { makeAccount } from '../../../../test/fixtures';
-import { mockApi, renderRoute, reply } from '../../../../test/test-utils';
+import { callsTo, mockApi, renderRoute, reply } from '../../../../test/test-utils';
 import { educatorEventsUrl, type EducatorEventsParams } from '../api/get-educator-events';
 
 const base: EducatorEventsParams = {
@@ -28,7 +28,7 @@ const get = (params: Partial<EducatorEventsParams>, n = 1) => `GET ${educatorEve
 const account = (roles: Role[], permissions = ['VIEW_MODULES']) =>
   reply(makeAccount({ roles, permissions: permissions as never }));
 
-describe('educator modules list', () => {
+describe('educator modules list', { timeout: 40_000 }, () => {
   it('is for educators holding VIEW_MODULES', async () => {
     mockApi({ 'GET /api/users/account': account(['ROLE_TEACHER'], []) });
     renderRoute('/modulen');
@@ -100,5 +100,38 @@ describe('educator modules list', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Van een ander' })).toBeNull());
     expect(window.localStorage.getItem('show_only_own_events')).toBe('1');
     expect(fetchMock).toHaveBeenCalledWith(get({ onlyOwnEvents: true }).slice(4), expect.anything());
+  });
+});
+
+describe('the admin’s event sync box', () => {
+  it('takes a numeric AFAS event id and says how the sync went', async () => {
+    const fetchMock = mockApi({
+      'GET /api/users/account': account(['ROLE_ADMIN'], []),
+      [get({ onlyOwnEvents: false })]: reply(page([event(1)])),
+      'POST /api/educator-events/31001/sync': reply({ afasId: '31001', rowsWritten: 2 }),
+      'POST /api/educator-events/99/sync': reply({ detail: 'afas_sync_failed' }, 502),
+    });
+    const { user } = renderRoute('/modulen');
+    const box = await screen.findByRole('form', { name: 'Evenement synchroniseren' });
+    const field = within(box).getByRole('textbox', { name: 'Evenement ID' });
+    await user.click(within(box).getByRole('button', { name: 'Synchroniseren' }));
+    expect(field).toHaveAccessibleDescription('Dit is een verplicht veld');
+    await user.type(field, '31a');
+    await user.click(within(box).getByRole('button', { name: 'Synchroniseren' }));
+    expect(field).toHaveAccessibleDescription('Alleen cijfers');
+    await user.clear(field);
+    await user.type(field, '31001{Enter}');
+    expect(await screen.findByText('Het evenement is succesvol gesynchroniseerd.')).toBeVisible();
+    expect(callsTo(fetchMock, 'POST /api/educator-events/31001/sync')).toHaveLength(1);
+    await user.clear(field);
+    await user.type(field, '99{Enter}');
+    expect(await screen.findByText('Fout bij het synchroniseren van het evenement.')).toBeVisible();
+  });
+
+  it('is not there for a teacher', async () => {
+    mockApi({ 'GET /api/users/account': account(['ROLE_TEACHER']), [get({})]: reply(page([event(1)])) });
+    renderRoute('/modulen');
+    await screen.findByRole('table', { name: 'Modulen' });
+    expect(screen.queryByRole('form', { name: 'Evenement synchroniseren' })).toBeNull();
   });
 });

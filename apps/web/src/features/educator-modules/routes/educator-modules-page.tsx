@@ -34,6 +34,7 @@ import { formatDate } from '../../../lib/format';
 import { readStored, writeStored } from '../../../lib/local-storage';
 import { useAccount } from '../../../lib/session';
 import { mayViewModules, seesAllEvents } from '../access';
+import { EventSyncBox } from '../components/event-sync-box';
 import { useEducatorEvents, type EducatorEventsParams } from '../api/get-educator-events';
 
 /** Spec 2 §9 "Local preferences": whether an admin or program assistant sees only their own events. */
@@ -162,9 +163,16 @@ export function EducatorModulesPage() {
 
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        {t('title')}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 3 }}
+      >
+        <Typography component="h1" variant="h4">
+          {t('title')}
+        </Typography>
+        {account.roles.includes('ROLE_ADMIN') ? <EventSyncBox /> : null}
+      </Stack>
       <Stack component="search" spacing={2} sx={{ mb: 3 }}>
         <FormControl>
           <FormLabel id="modules-range">{t('range.label')}</FormLabel>

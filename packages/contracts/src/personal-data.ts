@@ -63,3 +63,21 @@ export const getPersonalDataExportDownload = defineEndpoint({
   params: z.object({ id: z.uuid() }),
   response: { 200: z.any().describe('The ZIP archive') },
 });
+
+/** One time an administrator took over the account (the impersonation audit). */
+export const accountTakeoverSchema = z.object({
+  id: z.uuid(),
+  /** The administrator's name; null when their account no longer exists. */
+  by: z.string().nullable(),
+  started: z.iso.datetime(),
+});
+export type AccountTakeover = z.infer<typeof accountTakeoverSchema>;
+
+/** `GET /api/account/takeovers`: when and by whom an administrator took over the caller's account, newest first. */
+export const getAccountTakeovers = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/takeovers',
+  summary: "When and by whom an administrator took over the caller's account (at most 100, newest first)",
+  tags: ['personal-data'],
+  response: { 200: z.object({ items: z.array(accountTakeoverSchema) }) },
+});

@@ -229,3 +229,24 @@ describe('a personal-data export that cannot be made', () => {
     }
   });
 });
+
+describe('GET /api/account/takeovers', () => {
+  it("lists when and by whom an administrator took over the caller's account, and nobody else's", async () => {
+    const db = t.database.db;
+    const participant = await user({ role: 'ROLE_PARTICIPANT' });
+    const other = await user({ role: 'ROLE_PARTICIPANT' });
+    const admin = await f.createUser(db, { role: 'ROLE_ADMIN', firstName: 'Bea', lastName: 'Heer', insertion: null });
+    await f.createAuditEvent(db, {
+      userId: participant.user.id,
+      actorId: admin.id,
+      type: 'impersonation_started',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    });
+    await f.createAuditEvent(db, { userId: participant.user.id, actorId: admin.id, type: 'impersonation_stopped' });
+    await f.createAuditEvent(db, { userId: other.user.id, actorId: admin.id, type: 'impersonation_started' });
+    expect((await call('GET', '/api/account/takeovers', null)).statusCode).toBe(401);
+    const res = await call('GET', '/api/account/takeovers', participant);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([{ id: expect.any(String), by: 'Bea Heer', started: '2026-11-20T10:00:00.000Z' }]);
+  });
+});

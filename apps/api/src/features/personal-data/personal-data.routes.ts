@@ -1,4 +1,9 @@
-import { getPersonalDataExportDownload, getPersonalDataExports, postPersonalDataExport } from '@portal/contracts';
+import {
+  getAccountTakeovers,
+  getPersonalDataExportDownload,
+  getPersonalDataExports,
+  postPersonalDataExport,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobQueue } from '../../plugins/job-queue';
 import { AppError } from '../../lib/app-error';
@@ -31,6 +36,11 @@ export function personalDataRoutes(service: PersonalDataService, jobs: JobQueue)
         endpoint: getPersonalDataExports,
         access: 'login',
         handler: async (request) => ({ items: await service.list(actorOf(request)) }),
+      }),
+      defineRoute({
+        endpoint: getAccountTakeovers,
+        access: 'login',
+        handler: async (request) => ({ items: await service.takeovers(actorOf(request).userId) }),
       }),
       defineRoute({
         endpoint: getPersonalDataExportDownload,

@@ -1,8 +1,14 @@
-import { PERSONAL_DATA_EXPORT_TTL_HOURS, type NotificationType, type PersonalDataExport } from '@portal/contracts';
+import {
+  PERSONAL_DATA_EXPORT_TTL_HOURS,
+  type AccountTakeover,
+  type NotificationType,
+  type PersonalDataExport,
+} from '@portal/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
-import { personalDataExports, users } from '../../db/schema';
+import { auditEvents, personalDataExports, users } from '../../db/schema';
 import type { Storage } from '../../integrations/storage';
 import type { JobDefinition } from '../../plugins/job-queue';
 import { AppError } from '../../lib/app-error';
@@ -48,6 +54,10 @@ export function createPersonalDataService({
   now?: () => Date;
 }) {
   const nameOf = sql<string>`concat_ws(' ', ${users.firstName}, ${users.insertion}, ${users.lastName})`;
+  const actors = alias(users, 'actors');
+  const nameOfActor = sql<
+    string | null
+  >`case when ${actors.id} is null then null else concat_ws(' ', ${actors.firstName}, ${actors.insertion}, ${actors.lastName}) end`;
 
   async function present(rows: ExportRow[]): Promise<PersonalDataExport[]> {
     const ids = [...new Set(rows.map((r) => r.userId))];
@@ -173,6 +183,18 @@ export function createPersonalDataService({
       // Once the bytes have gone out they are removed; a broken download is asked for again.
       stream.once('close', () => void storage.delete(taken.storageKey!).catch(() => undefined));
       return { stream, size: taken.size };
+    },
+
+    /** The times an administrator took over the user's account, newest first (spec: a user sees who acted as them). */
+    async takeovers(userId: string): Promise<AccountTakeover[]> {
+      const rows = await db
+        .select({ id: auditEvents.id, by: nameOfActor, started: auditEvents.createdAt })
+        .from(auditEvents)
+        .leftJoin(actors, eq(actors.id, auditEvents.actorId))
+        .where(and(eq(auditEvents.userId, userId), eq(auditEvents.type, 'impersonation_started')))
+        .orderBy(desc(auditEvents.createdAt))
+        .limit(100);
+      return rows.map((row) => ({ id: row.id, by: row.by, started: row.started.toISOString() }));
     },
 
     /** The job that makes exports, and removes the bytes of expired ones. */

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPersonalDataExports, postPersonalDataExport, type PersonalDataExport } from '@portal/contracts';
+import {
+  getAccountTakeovers,
+  getPersonalDataExports,
+  postPersonalDataExport,
+  type PersonalDataExport,
+} from '@portal/contracts';
 import { get, post } from '../../../lib/api-client';
 
 export const personalDataExportsKey = ['personal-data-exports'] as const;
@@ -34,4 +39,13 @@ export function useRequestPersonalDataExport() {
 /** Where the browser downloads a ready export (once). */
 export function exportDownloadUrl(id: string): string {
   return `/api/personal-data-exports/${encodeURIComponent(id)}/download`;
+}
+
+/** `GET /api/account/takeovers`: when and by whom an administrator took over the account. */
+export function useAccountTakeovers() {
+  return useQuery({
+    queryKey: ['account', 'takeovers'],
+    queryFn: async ({ signal }) =>
+      (await get(getAccountTakeovers.path, { schema: getAccountTakeovers.response[200], signal })).items,
+  });
 }

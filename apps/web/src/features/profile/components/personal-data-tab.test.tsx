@@ -25,6 +25,9 @@ describe("account 'Privacy'", () => {
         reply({ items: [item({}), item({ id: 'a3bb189e-8bf9-4888-9912-ace4e6543002', status: 'downloaded' })] }),
       ],
       [`POST /api/users/${account.id}/personal-data-exports`]: reply(item({ status: 'pending' }), 202),
+      'GET /api/account/takeovers': reply({
+        items: [{ id: 'b1f0c2d3-4e5f-4a6b-8c7d-9e0f1a2b3c4d', by: 'Bea Heer', started: '2026-11-20T10:00:00.000Z' }],
+      }),
     });
     const { user } = renderRoute('/account?tab=privacy');
     expect(await screen.findByRole('heading', { level: 2, name: 'Download mijn gegevens' })).toBeVisible();
@@ -39,5 +42,19 @@ describe("account 'Privacy'", () => {
     const link = await within(table).findByRole('link', { name: 'Downloaden (tot 27-11-2026 10:16)' });
     expect(link).toHaveAttribute('href', '/api/personal-data-exports/7c9e6679-7425-40de-944b-e07fc1f90ae7/download');
     expect(within(table).getByText('Gedownload')).toBeVisible();
+
+    // Who took the account over, and when (Amsterdam time).
+    const takeovers = screen.getByRole('list', { name: 'Wie nam je account over' });
+    expect(within(takeovers).getByRole('listitem')).toHaveTextContent('20-11-2026 11:00 door Bea Heer');
+  });
+
+  it('says when no administrator ever took the account over', async () => {
+    mockApi({
+      'GET /api/users/account': reply(account),
+      'GET /api/personal-data-exports': reply({ items: [] }),
+      'GET /api/account/takeovers': reply({ items: [] }),
+    });
+    renderRoute('/account?tab=privacy');
+    expect(await screen.findByText('Een beheerder heeft je account nog nooit overgenomen.')).toBeVisible();
   });
 });

@@ -1,5 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Link, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Link,
+  List,
+  ListItem,
+  Stack,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +21,38 @@ import {
   exportDownloadUrl,
   personalDataExportsKey,
   usePersonalDataExports,
+  useAccountTakeovers,
   useRequestPersonalDataExport,
 } from '../api/personal-data-exports';
+
+/** The times an administrator took over the account, so the user can see who acted as them. */
+function Takeovers() {
+  const { t } = useTranslation('profile');
+  const takeovers = useAccountTakeovers();
+  return (
+    <Stack spacing={1}>
+      <Typography component="h2" variant="h5" sx={{ pt: 2 }}>
+        {t('takeovers.heading')}
+      </Typography>
+      {takeovers.isPending ? null : takeovers.isError ? (
+        <Typography>{t('takeovers.loadFailed')}</Typography>
+      ) : takeovers.data.length === 0 ? (
+        <Typography>{t('takeovers.none')}</Typography>
+      ) : (
+        <>
+          <Typography>{t('takeovers.explanation')}</Typography>
+          <List dense aria-label={t('takeovers.heading')}>
+            {takeovers.data.map((item) => (
+              <ListItem key={item.id} disableGutters>
+                {t('takeovers.item', { when: moment(item.started), by: item.by ?? t('takeovers.unknown') })}
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
 
 /** A moment in Dutch: 27-11-2026 10:16 (Amsterdam time). */
 const moment = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '');
@@ -90,6 +131,7 @@ export function PersonalDataTab({ userId }: { userId: string }) {
           </TableBody>
         </ResponsiveTable>
       ) : null}
+      <Takeovers />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import type { Tx } from './afas-person-writer';
 /**
  * What a merge does with each foreign key to `users`, by `table.column`; every other reference moves. Sign-ins and
  * one-time tokens of the previous account end with it (moving them would sign a browser in as someone else); the
- * audit trail and the merges' own records keep who they were about.
+ * audit trail, the merges' own records and personal-data exports keep who they were about.
  */
 export const MERGE_EXCEPTIONS: Readonly<Record<string, 'delete' | 'keep'>> = {
   'sessions.user_id': 'delete',
@@ -19,6 +19,9 @@ export const MERGE_EXCEPTIONS: Readonly<Record<string, 'delete' | 'keep'>> = {
   'user_merges.current_user_id': 'keep',
   'user_merges.merged_by_id': 'keep',
   'user_merges.undone_by_id': 'keep',
+  // A personal-data export is about the account it was made of, and expires within two days.
+  'personal_data_exports.user_id': 'keep',
+  'personal_data_exports.requested_by_id': 'keep',
 };
 
 /** A foreign key column to `users.id`, with its table's primary key and the unique keys that include it. */

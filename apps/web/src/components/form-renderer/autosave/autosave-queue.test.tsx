@@ -71,7 +71,8 @@ function queue(options: Partial<AutosaveOptions<Entry>> & Pick<AutosaveOptions<E
   return q;
 }
 
-const until = (check: () => boolean, timeout = 2000) => vi.waitFor(() => expect(check()).toBe(true), { timeout });
+// Generous: on a loaded machine the fake IndexedDB and timers run late; the checks are conditions, not delays.
+const until = (check: () => boolean, timeout = 10_000) => vi.waitFor(() => expect(check()).toBe(true), { timeout });
 
 beforeEach(() => {
   online = true;
@@ -168,14 +169,29 @@ describe('AutosaveQueue', () => {
       .fn<AutosaveOptions<Entry>['save']>()
       .mockRejectedValueOnce(new ApiError(0, 'network_error'))
       .mockRejectedValueOnce(new ApiError(503, 'service_unavailable'))
-      .mockImplementation(server.save);
+      .mockImplementation(async (...args) => {
+        await gate;
+        return server.save(...args);
+      });
+    // The third attempt waits until the test has seen the change kept in the store.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
     const q = queue({ save });
+    // Every state the queue passes through: 'offline' and 'retrying' last only as long as a retry's short wait.
+    const states: string[] = [];
+    q.subscribe(() => {
+      const status = q.getSnapshot().status;
+      if (states.at(-1) !== status) states.push(status);
+    });
     await q.start();
     q.change('a', 'een');
-    await until(() => q.getSnapshot().status === 'offline');
+    await until(() => states.includes('offline'));
     expect((await store.read(KEY()))!.changes).toHaveLength(1);
-    await until(() => q.getSnapshot().status === 'retrying');
+    await until(() => save.mock.calls.length === 3);
+    open();
     await until(() => q.getSnapshot().status === 'saved');
+    expect(states.indexOf('offline')).toBeLessThan(states.lastIndexOf('retrying'));
+    expect(states.lastIndexOf('retrying')).toBeLessThan(states.lastIndexOf('saved'));
     expect(save).toHaveBeenCalledTimes(3);
     expect(server.state.values).toEqual({ a: 'een' });
   });

@@ -310,7 +310,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn(
       'MOODLE_URL is not set: learning material in Moodle is not available (those calls answer learning_material_missing)',
     );
-  await app.register(createEducationModule({ db, moodle, logger: app.log }).routes);
+  await app.register(
+    createEducationModule({ db, moodle, logger: app.log, jobs: jobQueue, notify: notifications.notify }).routes,
+  );
   await app.register(educatorEventsRoutes(createEducatorEventsService({ db }), moodle));
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 

@@ -15,15 +15,22 @@ import { notesRoutes } from './notes.routes';
 import { createNotesService } from './notes.service';
 import { createMaterialsService } from './materials.service';
 import { createEventsService } from './events.service';
+import { workshopReminderJob, type NotifyFn } from './workshop-reminders';
+import type { JobQueue } from '../../plugins/job-queue';
 
 export interface EducationModuleDeps {
   db: Db;
   /** Moodle for learning material; null: there is none (`learning_material_missing`). */
   moodle: MoodleClient | null;
   logger: FastifyBaseLogger;
+  /** The job queue: the workshop deadline reminders run on it. */
+  jobs: JobQueue;
+  /** The notifications area's notify. */
+  notify: NotifyFn;
 }
 
-export function createEducationModule({ db, moodle, logger }: EducationModuleDeps) {
+export function createEducationModule({ db, moodle, logger, jobs, notify }: EducationModuleDeps) {
+  jobs.define(workshopReminderJob(db, notify));
   const repo = createEducationRepository(db);
   const education = createEducationService(repo);
   const events = createEventsService({ db, education, educationRepo: repo });

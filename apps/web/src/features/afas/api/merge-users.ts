@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postAfasMerge, type MergeBody, type MergeResult } from '@portal/contracts';
+import { postAfasMerge, postAfasMergeUndo, type MergeBody, type MergeResult } from '@portal/contracts';
 import { post } from '../../../lib/api-client';
 
 /** `POST /api/afas/merge` (spec 3 §7, admin): the previous account's references move to the current one. */
@@ -11,4 +11,16 @@ export function mergeUsers(body: MergeBody): Promise<MergeResult> {
 export function useMergeUsers() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: mergeUsers, onSuccess: () => queryClient.invalidateQueries() });
+}
+
+/** `POST /api/afas/merge/{id}/undo` (admin): moves back exactly what the merge moved; once. */
+export function undoMerge(id: string): Promise<MergeResult> {
+  return post(postAfasMergeUndo.path.replace(':id', encodeURIComponent(id)), undefined, {
+    schema: postAfasMergeUndo.response[200],
+  });
+}
+
+export function useUndoMerge() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: undoMerge, onSuccess: () => queryClient.invalidateQueries() });
 }

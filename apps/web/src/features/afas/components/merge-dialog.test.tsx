@@ -40,7 +40,38 @@ describe('merge dialog', () => {
     await user.type(current, '1000102');
     await user.click(within(dialog).getByRole('button', { name: 'Samenvoegen' }));
     await waitFor(() => expect(callsTo(api, 'POST /api/afas/merge')).toHaveLength(1));
+    expect(callsTo(api, 'POST /api/afas/merge')).toEqual([{ previousAfasId: '1000101', currentAfasId: '1000102' }]);
+    // The result, and the way back.
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'De gebruikers zijn samengevoegd. 1 verwijzing is verplaatst.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     expect(await screen.findByText('gesloten')).toBeInTheDocument();
+  });
+
+  it('undoes the merge it just did, or says the undo failed', async () => {
+    const id = '7d1f6a52-3b8e-4c2d-9a1f-0e2d3c4b5a69';
+    const api = mockApi({
+      'GET /api/afas/users/1000101': reply({ afasId: '1000101', fullName: 'Fleur van Dam' }),
+      'GET /api/afas/users/1000102': reply({ afasId: '1000102', fullName: 'Fleur van Dam-de Vries' }),
+      'POST /api/afas/merge': reply({ id, moved: { 'educations.user_id': 1, 'assignments.user_id': 3 }, kept: {} }),
+      [`POST /api/afas/merge/${id}/undo`]: [
+        reply({ detail: 'internal_error' }, 500),
+        reply({ id, moved: { 'educations.user_id': 1, 'assignments.user_id': 3 }, kept: {} }),
+      ],
+    });
+    const { user } = renderRoute('/', routes);
+    const dialog = await screen.findByRole('dialog', { name: 'Gebruikers samenvoegen' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Vorig AFAS ID' }), '1000101');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Huidig AFAS ID' }), '1000102');
+    await user.click(within(dialog).getByRole('button', { name: 'Samenvoegen' }));
+    expect(await within(dialog).findByText(/4 verwijzingen zijn verplaatst/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Ongedaan maken' }));
+    expect(await within(dialog).findByText('Het ongedaan maken van de samenvoeging is mislukt.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Ongedaan maken' }));
+    expect(await screen.findByText('gesloten')).toBeInTheDocument();
+    expect(await screen.findByText('De samenvoeging is ongedaan gemaakt.')).toBeVisible();
+    expect(callsTo(api, `POST /api/afas/merge/${id}/undo`)).toHaveLength(2);
   });
 });
 

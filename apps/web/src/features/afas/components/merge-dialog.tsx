@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { AFAS_ID_LENGTH } from '@portal/contracts';
+import { AFAS_ID_LENGTH, type MergeResult } from '@portal/contracts';
 import { useAfasUserName } from '../api/get-afas-user-name';
-import { useMergeUsers } from '../api/merge-users';
+import { useMergeUsers, useUndoMerge } from '../api/merge-users';
 
 interface MergeDialogProps {
   open: boolean;
@@ -40,7 +40,11 @@ export function MergeDialog({ open, onClose }: MergeDialogProps) {
   const { t: tv } = useTranslation('validation');
   const { enqueueSnackbar } = useSnackbar();
   const merge = useMergeUsers();
+  const undo = useUndoMerge();
   const titleId = useId();
+  // After a merge the dialog says what moved and offers to undo it at once.
+  const [result, setResult] = useState<MergeResult | null>(null);
+  const [undoFailed, setUndoFailed] = useState(false);
   const [previous, setPrevious] = useState('');
   const [current, setCurrent] = useState('');
   const [touched, setTouched] = useState(false);
@@ -53,7 +57,20 @@ export function MergeDialog({ open, onClose }: MergeDialogProps) {
     setCurrent('');
     setTouched(false);
     setFailed(false);
+    setResult(null);
+    setUndoFailed(false);
     onClose();
+  };
+  const undoMerge = () => {
+    if (!result) return;
+    setUndoFailed(false);
+    undo.mutate(result.id, {
+      onSuccess: () => {
+        enqueueSnackbar(t('merge.undone'), { variant: 'success' });
+        close();
+      },
+      onError: () => setUndoFailed(true),
+    });
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,14 +80,36 @@ export function MergeDialog({ open, onClose }: MergeDialogProps) {
     merge.mutate(
       { previousAfasId: previous.trim(), currentAfasId: current.trim() },
       {
-        onSuccess: () => {
-          enqueueSnackbar(t('merge.done'), { variant: 'success' });
-          close();
-        },
+        onSuccess: (merged) => setResult(merged),
         onError: () => setFailed(true),
       },
     );
   };
+
+  if (result) {
+    const moved = Object.values(result.moved).reduce((sum, n) => sum + n, 0);
+    return (
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{t('merge.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="success" role="status">
+              {t('merge.done')} {t('merge.moved', { count: moved })}
+            </Alert>
+            {undoFailed ? <Alert severity="error">{t('merge.undoFailed')}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={undoMerge} loading={undo.isPending}>
+            {t('merge.undo')}
+          </Button>
+          <Button variant="contained" onClick={close}>
+            {t('merge.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">

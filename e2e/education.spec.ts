@@ -88,3 +88,33 @@ test('a participant picks an education, reads its details, works the module list
   await page.goBack();
   await expect(page.getByRole('list', { name: 'Je opleidingen' })).toBeVisible();
 });
+
+// Registering changes the server's data, which the desktop and mobile runs share: only the desktop run registers.
+test("a participant registers for an event with 'Kies uitvoering'", async ({ page, checkA11y }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'registers once: the projects share one server');
+  await signIn(page);
+  await page
+    .getByRole('list', { name: 'Je opleidingen' })
+    .getByRole('link', { name: 'Opleiding tot huisarts' })
+    .click();
+  const table = page.getByRole('table', { name: 'Instituutsopleiding' });
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('jaar 1');
+  const module = 'Terugkomdagen jaar 1: basis huisartsgeneeskunde';
+  await expect(table.getByRole('rowheader')).toHaveText([module]);
+
+  await table.getByRole('button', { name: `Kies uitvoering voor ${module}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Kies uitvoering: ${module}` });
+  const register = dialog.getByRole('button', { name: 'Inschrijven' });
+  await expect(register).toBeDisabled();
+  await dialog.getByRole('radio', { name: /Terugkomdag jaar 1 – blok 2/ }).check();
+  await expect(dialog.getByText('plenair').first()).toBeVisible();
+  await checkA11y("the 'Kies uitvoering' dialog");
+  await register.click();
+  await expect(dialog.getByText(/^Je bent ingeschreven voor Terugkomdag jaar 1 – blok 2/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Registered: the module now offers the event's learning material instead of the registration.
+  await expect(table.getByRole('button', { name: `Leermateriaal van ${module}` })).toBeVisible();
+  await expect(table.getByRole('button', { name: `Kies uitvoering voor ${module}` })).toHaveCount(0);
+});

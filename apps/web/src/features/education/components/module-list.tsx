@@ -30,6 +30,7 @@ import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { STORAGE_KEYS, useStoredValue, writeStored } from '../../../lib/local-storage';
 import { ModuleDetails } from './module-details';
+import { RegistrationDialog } from './registration-dialog';
 
 type SortField = 'publishedName' | 'type' | 'status' | 'startDate';
 interface Sort {
@@ -67,6 +68,9 @@ interface ModuleListProps {
   onOpenMaterial: (eventId: string) => void;
   /** The row action whose call is under way. */
   busyEventId: string | null;
+  educationId: string;
+  /** The caller may register (the education's `edit`): 'Kies uitvoering' on modules that allow it. */
+  canRegister: boolean;
 }
 
 /**
@@ -74,13 +78,22 @@ interface ModuleListProps {
  * finished modules and the expanded modules are remembered in `localStorage` (`hide_finished_modules`,
  * `expanded_modules`); 'Alles inklappen' (the minimal view) collapses every module.
  */
-export function ModuleList({ modules, furtherEducation, label, onOpenMaterial, busyEventId }: ModuleListProps) {
+export function ModuleList({
+  modules,
+  furtherEducation,
+  label,
+  onOpenMaterial,
+  busyEventId,
+  educationId,
+  canRegister,
+}: ModuleListProps) {
   const { t } = useTranslation(['education', 'domain']);
   const hideFinished = useStoredValue(STORAGE_KEYS.hideFinishedModules) === 'true';
   const expanded = readExpanded(useStoredValue(STORAGE_KEYS.expandedModules));
   const [query, setQuery] = useState('');
   const [types, setTypes] = useState<ModuleTypeCode[]>([]);
   const [sort, setSort] = useState<Sort>({ field: 'publishedName', direction: 'asc' });
+  const [registering, setRegistering] = useState<Module | null>(null);
 
   const allTypes = useMemo(() => [...new Set(modules.map((m) => m.type))].sort(), [modules]);
   const shown = useMemo(() => {
@@ -244,6 +257,16 @@ export function ModuleList({ modules, furtherEducation, label, onOpenMaterial, b
                         </span>
                       </Tooltip>
                     ) : null}
+                    {canRegister && module.eventRegistrationAllowed && module.events.length === 0 ? (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={t('education:registration.openFor', { name: module.publishedName })}
+                        onClick={() => setRegistering(module)}
+                      >
+                        {t('education:registration.open')}
+                      </Button>
+                    ) : null}
                   </LabelledCell>
                 </TableRow>
                 {open ? (
@@ -260,6 +283,9 @@ export function ModuleList({ modules, furtherEducation, label, onOpenMaterial, b
           })}
         </TableBody>
       </ResponsiveTable>
+      {registering ? (
+        <RegistrationDialog module={registering} educationId={educationId} onClose={() => setRegistering(null)} />
+      ) : null}
     </Stack>
   );
 }

@@ -39,6 +39,8 @@ function ModulesTab({
       label={label}
       onOpenMaterial={(eventId) => void material.open(eventId)}
       busyEventId={material.busy}
+      educationId={education.id}
+      canRegister={education._permissions.edit}
     />
   );
 }

@@ -58,9 +58,18 @@ describe('education picker (/)', () => {
     expect(await screen.findByText('Je staat momenteel (nog) niet ingeschreven voor onderwijs.')).toBeVisible();
   });
 
-  it('sends another view to its initial route', async () => {
-    mockApi({ 'GET /api/users/account': reply(makeAccount({ roles: ['ROLE_ADMIN'] })) });
+  it('shows other views the welcome only, not the educations', async () => {
+    mockApi({
+      'GET /api/users/account': reply(
+        makeAccount({
+          roles: ['ROLE_TEACHER', 'ROLE_PARTICIPANT'],
+          educations: [{ id: EDUCATION_ID, name: 'Arts M&G', furtherEducation: false }],
+        }),
+      ),
+    });
     const { router } = renderRoute('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gebruikers'));
+    expect(await screen.findByText('Welkom, Lotte')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Je opleidingen' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { INITIAL_ROUTES } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { STORAGE_KEYS, writeStored } from '../../../lib/local-storage';
 import { useAccount, useView } from '../../../lib/session';
@@ -10,8 +9,10 @@ import { useAccount, useView } from '../../../lib/session';
 /**
  * Screen of '/' when signed in (spec 2 §2 "Education picker", spec 1 §2/§4): for the participant view a card per
  * education that is not further education (Bij- en nascholing has its own navigation item), straight on to the only
- * one, and the spec's text without any. Other views are sent to their own initial route. The chosen education is
- * stored under `education`.
+ * one, and the spec's text without any. The chosen education is stored under `education`. Other views keep the
+ * welcome: they reach their initial route by signing in or switching view (`useView`), and the educator's and
+ * e-learning user's initial routes (/agenda, /e-learnings) do not exist yet, so sending them there from '/' would
+ * only show the not-found page.
  */
 export function EducationPage() {
   const { t } = useTranslation(['auth', 'education']);
@@ -25,7 +26,6 @@ export function EducationPage() {
     if (only) writeStored(STORAGE_KEYS.education, only.id);
   }, [only]);
 
-  if (view !== null && view !== 'participant') return <Navigate to={INITIAL_ROUTES[view]} replace />;
   if (only) return <Navigate to={`/onderwijs/${only.id}`} replace />;
 
   return (
@@ -34,7 +34,7 @@ export function EducationPage() {
         {t('auth:home.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('auth:home.welcome', { firstName: account.firstName })}</Typography>
-      {educations.length === 0 ? (
+      {view !== 'participant' ? null : educations.length === 0 ? (
         <Typography>{t('education:notEnrolled')}</Typography>
       ) : (
         <Grid

@@ -132,7 +132,7 @@ test.describe('account recovery through mailed links', () => {
     await page.getByLabel('Verificatiecode', { exact: true }).fill(await mailedCode(request, user.email, signedIn));
     await page.getByRole('button', { name: 'Bevestigen' }).click();
 
-    await expect(page.getByText(`Welkom, ${user.firstName}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^${user.firstName} `) })).toBeVisible();
   });
 
   test('an inactive participant resends the activation mail from the login card and activates the account', async ({
@@ -162,8 +162,9 @@ test.describe('account recovery through mailed links', () => {
     await setNewPassword(page, 'Account activeren');
 
     // Activation signs in (participants need no second factor).
-    await expect(page.getByText(`Welkom, ${user.firstName}`)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: new RegExp(`^${user.firstName} `) })).toBeVisible();
+    // The start page, or straight on to the participant's only education (spec 2 §2).
+    await expect(page).toHaveURL(/\/(onderwijs\/[0-9a-f-]{36})?$/);
   });
 
   test('a staff member without access to the verification method asks for a link at the code step and resets it', async ({
@@ -200,6 +201,6 @@ test.describe('account recovery through mailed links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen met meervoudige verificatie' })).toBeVisible();
     await page.getByRole('radio', { name: 'Code per e-mail' }).check();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(page.getByText(`Welkom, ${user.firstName}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^${user.firstName} `) })).toBeVisible();
   });
 });

@@ -27,8 +27,11 @@ test.describe('views', () => {
     await checkA11y('account menu with views');
 
     await menu.getByRole('menuitem', { name: 'Deelnemer weergave' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Welkom, Annemijn')).toBeVisible();
+    // The participant view's start page: with exactly one education, straight to it (spec 2 §2).
+    await expect(page).toHaveURL(/\/onderwijs\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sociale geneeskunde – Arbeid en gezondheid' }),
+    ).toBeVisible();
     expect(await storedView(page)).toBe('participant');
 
     menu = await openAccountMenu(page);

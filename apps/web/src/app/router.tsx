@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
             path: 'formulieren/:id/proefinvullen',
             lazy: () => import('../features/form-trial/routes/form-trial-page'),
           },
+          { path: 'onderwijs/:id', lazy: () => import('../features/education/routes/education-detail-page') },
           {
             path: 'notificaties/:id/leermateriaal',
             lazy: () => import('../features/notifications/routes/learning-material-page'),

@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   view: 'view',
   /** The chosen education, by id. */
   education: 'education',
+  /** The module lists hide finished modules ('true'). */
+  hideFinishedModules: 'hide_finished_modules',
+  /** The module ids the module lists show expanded (a JSON array). */
+  expandedModules: 'expanded_modules',
 } as const;
 
 const listeners = new Set<() => void>();

@@ -1,19 +1,69 @@
-import { Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useAccount } from '../../../lib/session';
+import { STORAGE_KEYS, writeStored } from '../../../lib/local-storage';
+import { useAccount, useView } from '../../../lib/session';
 
-/** Screen of '/' when signed in (spec 1 §2: the education page, 'Opleiding'); for now a welcome only. */
+/**
+ * Screen of '/' when signed in (spec 2 §2 "Education picker", spec 1 §2/§4): for the participant view a card per
+ * education that is not further education (Bij- en nascholing has its own navigation item), straight on to the only
+ * one, and the spec's text without any. The chosen education is stored under `education`. Other views keep the
+ * welcome: they reach their initial route by signing in or switching view (`useView`), and the educator's and
+ * e-learning user's initial routes (/agenda, /e-learnings) do not exist yet, so sending them there from '/' would
+ * only show the not-found page.
+ */
 export function EducationPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'education']);
   const account = useAccount();
-  useDocumentTitle(t('home.title'));
+  const { view } = useView();
+  useDocumentTitle(t('auth:home.title'));
+  const educations = account.educations.filter((education) => !education.furtherEducation);
+  const only = view === 'participant' && educations.length === 1 ? educations[0] : undefined;
+
+  useEffect(() => {
+    if (only) writeStored(STORAGE_KEYS.education, only.id);
+  }, [only]);
+
+  if (only) return <Navigate to={`/onderwijs/${only.id}`} replace />;
+
   return (
     <>
       <Typography component="h1" variant="h4" gutterBottom>
-        {t('home.title')}
+        {t('auth:home.title')}
       </Typography>
-      <Typography>{t('home.welcome', { firstName: account.firstName })}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('auth:home.welcome', { firstName: account.firstName })}</Typography>
+      {view !== 'participant' ? null : educations.length === 0 ? (
+        <Typography>{t('education:notEnrolled')}</Typography>
+      ) : (
+        <Grid
+          component="ul"
+          container
+          spacing={2}
+          aria-label={t('education:picker.educationsLabel')}
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+        >
+          {educations.map((education) => (
+            <Grid component="li" key={education.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`/onderwijs/${education.id}`}
+                  onClick={() => writeStored(STORAGE_KEYS.education, education.id)}
+                  sx={{ height: '100%' }}
+                >
+                  <CardContent>
+                    <Typography component="h2" variant="h6">
+                      {education.name}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
     </>
   );
 }

@@ -82,6 +82,8 @@ const FACTORIES: Record<string, (db: Db) => Promise<object>> = {
   faq_items: f.createFaqItem,
   faq_item_files: f.createFaqItemFile,
   sync_issues: f.createSyncIssue,
+  user_merges: f.createUserMerge,
+  personal_data_exports: f.createPersonalDataExport,
   mail_outbox: f.createMail,
 };
 

@@ -49,7 +49,7 @@ describe('workshop deadline reminders', () => {
     await f.createEnrolment(db, { eventId: soon.id, userId: cancelled.id, status: 'cancelled' });
 
     // Only the reminders of this test's events count (other tests may share the database).
-    const ours = (rows: { data: unknown }[]) =>
+    const ours = <R extends { data: unknown }>(rows: R[]) =>
       rows.filter((r) => [soon.id, later.id, closed.id, plenary.id].includes((r.data as { eventId: string }).eventId));
     await remindWorkshopDeadlines(db, notify as NotifyFn, now);
     const annas = ours(await remindersOf(anna.id));

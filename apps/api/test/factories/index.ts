@@ -16,3 +16,4 @@ export * from './sync';
 export * from './mail';
 export * from './settings';
 export * from './graph';
+export * from './exports';

@@ -24,11 +24,10 @@ export function personalDataRoutes(service: PersonalDataService, jobs: JobQueue)
         endpoint: postPersonalDataExport,
         access: 'login',
         handler: async (request, reply) => {
-          // Without a running queue nothing would ever make it: say so rather than leave it pending.
-          if (!jobs.started) throw new AppError('service_unavailable');
-          const created = await service.request(actorOf(request), request.params.id, (exportId) =>
-            jobs.send(PERSONAL_DATA_JOB, { exportId }),
-          );
+          const created = await service.request(actorOf(request), request.params.id, {
+            running: jobs.started,
+            enqueue: (exportId) => jobs.send(PERSONAL_DATA_JOB, { exportId }),
+          });
           return reply.code(202).send(created);
         },
       }),

@@ -123,10 +123,16 @@ export function createPersonalDataService({
 
   return {
     /** Asks for an export of `userId`'s data: oneself, or an admin for anyone. One pending per pair at a time. */
-    async request(actor: PersonalDataActor, userId: string, enqueue: EnqueueExport): Promise<PersonalDataExport> {
+    async request(
+      actor: PersonalDataActor,
+      userId: string,
+      queue: { running: boolean; enqueue: EnqueueExport },
+    ): Promise<PersonalDataExport> {
       if (actor.userId !== userId && !isAdmin(actor)) throw AppError.notFound();
       const [subject] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!subject) throw AppError.notFound();
+      // Without a running queue nothing would ever make it: say so rather than leave it pending.
+      if (!queue.running) throw new AppError('service_unavailable');
       const [pending] = await db
         .select()
         .from(personalDataExports)
@@ -142,7 +148,7 @@ export function createPersonalDataService({
         .insert(personalDataExports)
         .values({ userId, requestedById: actor.userId })
         .returning();
-      await enqueue(created!.id);
+      await queue.enqueue(created!.id);
       return (await present([created!]))[0]!;
     },
 

@@ -230,6 +230,15 @@ export async function seedPlatform(
       contextUrl: `/onderwijs/${ha.id}#downloads`,
     },
   );
+  // An export of one's own data made some time ago and downloaded since (the Privacy tab lists it).
+  notify(
+    me,
+    'RequestedDownloadReady',
+    '<p>De download met je gegevens staat klaar. Je kunt hem één keer downloaden, binnen 48 uur.</p>',
+    20,
+    true,
+    { contextUrl: '/account?tab=privacy' },
+  );
 
   const elearning = login('elearning').id;
   notify(

@@ -1,5 +1,4 @@
 export { UserForm, type UserFormProps } from './user-form';
-export { useFieldMessage } from './use-field-message';
 export {
   asksCurrentPassword,
   profileFormSchema,

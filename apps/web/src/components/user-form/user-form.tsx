@@ -19,7 +19,7 @@ import {
   type UserFormData,
   type UserProfile,
 } from './user-form-schema';
-import { useFieldMessage } from './use-field-message';
+import { useValidationMessage } from '../../lib/validation-message';
 
 type TextFieldName = Exclude<ProfileFormField, 'newsletter'>;
 
@@ -48,7 +48,7 @@ const depsOf = (name: TextFieldName) =>
 /** One field of the form: label from the catalogue, the field's message under it. */
 function Field({ form, name, required, type = 'text', autoComplete, inputMode, options, hint }: FieldProps) {
   const { t } = useTranslation('profile');
-  const message = useFieldMessage()(form.errors[name]?.message);
+  const message = useValidationMessage()(form.errors[name]?.message);
   const { ref, ...field } = form.register(name, { deps: depsOf(name) });
   const select = options !== undefined;
   return (

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage as useUserFieldMessage } from '../../../components/user-form';
+import { useValidationMessage } from '../../../lib/validation-message';
 
-/** The shared field messages (components/user-form), plus the password mismatch of this feature. */
+/** The validation messages (lib/validation-message), plus the password mismatch of this feature. */
 export function useFieldMessage(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('profile');
-  const message = useUserFieldMessage();
+  const message = useValidationMessage();
   return useCallback((text) => (text === PASSWORD_MISMATCH ? t('password.mismatch') : message(text)), [t, message]);
 }
 

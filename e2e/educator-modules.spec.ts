@@ -56,4 +56,7 @@ test('a teacher browses their modules: current, archive to the end, search and r
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill('vorig cohort – blok 2');
   await page.getByRole('link', { name: /^Leermateriaal van Terugkomdag vorig cohort – blok 2/ }).click();
   await expect(page.getByText('Je bent ingelogd als docent@demo.nl')).toBeVisible();
+  // Back in the portal: the redirect route replaced itself in the history, so Back lands on the list.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modulen' })).toBeVisible();
 });

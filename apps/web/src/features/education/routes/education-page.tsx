@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { STORAGE_KEYS, writeStored } from '../../../lib/local-storage';
 import { useAccount, useView } from '../../../lib/session';
@@ -21,12 +21,20 @@ export function EducationPage() {
   useDocumentTitle(t('auth:home.title'));
   const educations = account.educations.filter((education) => !education.furtherEducation);
   const only = view === 'participant' && educations.length === 1 ? educations[0] : undefined;
+  // Straight on to the only education when arriving at '/' (signing in, the logo, a view switch all navigate here),
+  // decided per arrival: a view that changes while staying here (opening a notification switches the view, then goes
+  // to its target) must not send the user off. Nor when they are already on the way elsewhere (something clicked
+  // while this screen was still loading): that would cancel where they asked to go.
+  const location = useLocation();
+  const [arrival, setArrival] = useState({ key: location.key, only });
+  if (arrival.key !== location.key) setArrival({ key: location.key, only });
+  const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
     if (only) writeStored(STORAGE_KEYS.education, only.id);
   }, [only]);
 
-  if (only) return <Navigate to={`/onderwijs/${only.id}`} replace />;
+  if (arrival.only) return navigating ? null : <Navigate to={`/onderwijs/${arrival.only.id}`} replace />;
 
   return (
     <>

@@ -93,6 +93,79 @@ async function fortyFieldForm(baseUrl) {
   return { cookie, form: benchForm };
 }
 
+/**
+ * The participant among the first 50 whose agenda (past month and ahead) holds the most sessions, signed in; with a
+ * personal feed address made for them. Found once per bench run.
+ */
+let busiest;
+async function busiestAgenda(baseUrl, dataSet) {
+  if (busiest) return busiest;
+  let best;
+  for (let n = 1; n <= Math.min(dataSet.participants, 50); n++) {
+    const res = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: participantEmail(n, dataSet.participants), password: SCALE_PASSWORD }),
+    });
+    if (!res.ok) continue;
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+    const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+    const path = `/api/users/${account.id}/schedule?includePastItems=1`;
+    const { totalItems } = await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json();
+    if (!best || totalItems > best.totalItems) best = { cookie, path, totalItems, userId: account.id };
+  }
+  if (!best) throw new Error('bench: no participant could sign in');
+  const made = await fetch(`${baseUrl}/api/users/${best.userId}/schedule/icalendar?manual=true`, {
+    headers: { cookie: best.cookie },
+  });
+  if (!made.ok) throw new Error(`bench: feed address: ${made.status} ${await made.text()}`);
+  const feedUrl = new URL((await made.json()).data.url);
+  console.log(`bench: agenda of ${best.userId}: ${best.totalItems} sessions`);
+  busiest = {
+    schedule: { cookie: best.cookie, path: best.path },
+    feed: { path: `${feedUrl.pathname}${feedUrl.search}` },
+  };
+  return busiest;
+}
+
+/**
+ * Participant 1 signed in, one of their practical assignments, and a pool of 150 new assignments of a container
+ * with a form (made through the API as the practical tab does), each with its own entry and a text field to save.
+ */
+let practical;
+async function practicalAssignments(baseUrl, dataSet) {
+  if (practical) return practical;
+  const { cookie } = await signedIn(baseUrl, dataSet);
+  const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+  const education = account.educations.find((e) => !e.furtherEducation) ?? account.educations[0];
+  const { items } = await (
+    await fetch(`${baseUrl}/api/education/${education.id}/practical-modules`, { headers: { cookie } })
+  ).json();
+  const module = items.find((m) => m.assignmentContainers.some((c) => c.formId) && m.assignments.length > 0);
+  if (!module) throw new Error('bench: participant 1 has no practical module with assignments and a form');
+  const container = module.assignmentContainers.find((c) => c.formId);
+  const pool = [];
+  for (let i = 0; i < 150; i++) {
+    const res = await fetch(`${baseUrl}/api/module/${module.id}/assignments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ containerId: container.id }),
+    });
+    if (res.status !== 201) throw new Error(`bench assignment: ${res.status} ${await res.text()}`);
+    const assignment = await res.json();
+    const field = assignment.form.fields.find(
+      (f) =>
+        (f.type === 'textarea' || f.type === 'text') &&
+        f.roles.includes('ROLE_PARTICIPANT') &&
+        !f.metadata?.type?.match(/email|url/),
+    );
+    if (!field) throw new Error('bench: the container form has no text field for the participant');
+    pool.push({ id: assignment.id, entryId: assignment.ownEntryId, revision: 1, fieldId: field.id });
+  }
+  practical = { cookie, assignments: { existing: module.assignments[0].id, pool } };
+  return practical;
+}
+
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'static JSON (GET /api/version): ceiling of the stack', path: '/api/version' },
@@ -252,6 +325,75 @@ export const scenarios = [
         ],
       };
     },
+  },
+  {
+    // The assignment page (/onderwijs/opdracht/{id}): the assignment with its form, entries, messages, evaluators and
+    // choosable evaluators, for one of participant 1's practical assignments. Goal p99 <= 30 ms at 50 connections.
+    name: 'assignment-page (GET /api/assignment/{id}): form, entries, messages, evaluators',
+    path: '/api/assignment/{id}',
+    connections: 50,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie, assignments } = await practicalAssignments(baseUrl, dataSet);
+      return { cookie, path: `/api/assignment/${assignments.existing}` };
+    },
+  },
+  {
+    // An assignment's autosave: each connection keeps to assignments of its own (a pool of 150 made for the bench),
+    // sending the revision the last save gave. Goal p99 <= 30 ms at 50 connections.
+    name: 'assignment-autosave (POST /api/assignment/{id}/entries/{entryId}, one changed answer)',
+    method: 'POST',
+    path: '/api/assignment/{id}/entries/{entryId}',
+    connections: 50,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie, assignments } = await practicalAssignments(baseUrl, dataSet);
+      const pool = [...assignments.pool];
+      let n = 0;
+      return {
+        cookie,
+        'content-type': 'application/json',
+        path: `/api/assignment/${pool[0].id}/entries/${pool[0].entryId}`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request, context) => {
+              const item = pool.shift();
+              context.item = item;
+              n += 1;
+              return {
+                ...request,
+                path: `/api/assignment/${item.id}/entries/${item.entryId}`,
+                body: JSON.stringify({
+                  formData: { [item.fieldId]: `Beschrijving, versie ${n}: het consult verliep rustig.` },
+                  revision: item.revision,
+                  autoSave: true,
+                }),
+              };
+            },
+            onResponse: (status, body, context) => {
+              const answer = JSON.parse(body);
+              context.item.revision =
+                status === 200 ? answer.revision : (answer.entry?.revision ?? context.item.revision);
+              pool.push(context.item);
+            },
+          },
+        ],
+      };
+    },
+  },
+  {
+    // The agenda (/agenda): the participant's sessions from a month back and the year ahead, for the participant of
+    // the first 50 with the most items. The goal is p99 <= 25 ms at 20 connections.
+    name: 'schedule (GET /api/users/{id}/schedule?includePastItems=1): a participant with a year of sessions',
+    path: '/api/users/{id}/schedule?includePastItems=1',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => (await busiestAgenda(baseUrl, dataSet)).schedule,
+  },
+  {
+    // The same agenda as a calendar client polls it: the personal feed by its token, no session, no ETag kept.
+    name: 'schedule-feed (GET /api/users/{id}/schedule/icalendar?token=...): the iCalendar feed of that participant',
+    path: '/api/users/{id}/schedule/icalendar?token=...',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => (await busiestAgenda(baseUrl, dataSet)).feed,
   },
   {
     // The 'Kies uitvoering' dialog: upcoming events of a module's code with sessions, places and the overlap flag.

@@ -94,7 +94,9 @@ test.describe('sign-in', () => {
     await code.fill(totp());
     await page.getByRole('button', { name: 'Bevestigen' }).click();
 
-    await expect(page.getByText('Welkom, Yusuf')).toBeVisible();
+    // A program assistant's view is the educator view, which starts at the agenda (spec 1 §2).
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Yusuf Demir' })).toBeVisible();
   });
 });

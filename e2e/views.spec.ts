@@ -18,9 +18,11 @@ test.describe('views', () => {
     await page.getByLabel('E-mailadres').fill(EMAIL);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByText('Welkom, Annemijn')).toBeVisible();
+    // Nothing stored: the educator view comes first by priority; it starts at the agenda (spec 1 §2).
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
 
-    // Nothing stored: the educator view comes first by priority, so the menu offers the participant view.
+    // The menu offers the participant view.
     expect(await storedView(page)).toBeNull();
     let menu = await openAccountMenu(page);
     await expect(menu.getByRole('menuitem')).toHaveText(['Profiel', 'Deelnemer weergave', 'Uitloggen']);
@@ -38,9 +40,9 @@ test.describe('views', () => {
     await expect(menu.getByRole('menuitem')).toHaveText(['Profiel', 'Opleider weergave', 'Uitloggen']);
     await menu.getByRole('menuitem', { name: 'Opleider weergave' }).click();
 
-    // The educator's first screen (the agenda) comes later: its address shows the not-found page for now.
+    // The educator's first screen: the agenda.
     await expect(page).toHaveURL(/\/agenda$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     expect(await storedView(page)).toBe('educator');
 
     // The choice survives a reload.

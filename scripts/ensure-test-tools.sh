@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The tests use a few programs from Debian: Chromium for the browser tests (Playwright's own download cannot work
-# offline), oathtool (an independent TOTP implementation) and pdftotext (reads the PDFs the API makes). Installs the
+# offline), oathtool (an independent TOTP implementation), pdftotext (reads the PDFs the API makes) and
+# python3-icalendar (an independent parser of the agenda feed, in Debian's /usr/bin/python3). Installs the
 # missing ones when this user may; otherwise says exactly what to do.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -8,6 +9,7 @@ missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v oathtool >/dev/null || missing+=(oathtool)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
+/usr/bin/python3 -c 'import icalendar' 2>/dev/null || missing+=(python3-icalendar)
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   echo "Installing Debian's ${missing[*]} for the tests..."

@@ -18,7 +18,8 @@ import { createThrottleService } from './features/auth/throttle.service';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { createTwoFactorService } from './features/auth/two-factor.service';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
-import { createContributorTokenIdentify, createFilesModule, type FileMaintenance } from './features/files';
+import { createFilesModule, type FileMaintenance } from './features/files';
+import { contributorCookie, createAssignmentsModule, createContributorIdentify } from './features/assignments';
 import { contributionRequestsRoutes } from './features/contribution-requests/contribution-requests.routes';
 import { educatorEventsRoutes } from './features/educator-events/educator-events.routes';
 import { createEducatorEventsService } from './features/educator-events/educator-events.service';
@@ -30,6 +31,8 @@ import type { AfasClient } from './integrations/afas';
 import { afasFullSyncJob } from './jobs/afas-sync';
 import { createFormsModule } from './features/forms';
 import { imageSearchRoutes } from './features/image-search/image-search.routes';
+import { createMyParticipantsModule } from './features/my-participants';
+import { createScheduleModule } from './features/schedule';
 import { createImageSearchService } from './features/image-search/image-search.service';
 import { createNewsModule, type FetchImage } from './features/news';
 import { detectFileType } from './features/files/file-type';
@@ -175,13 +178,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cookie = sessionCookie(config.publicUrl);
   const { sessionOf, identify } = await installSessions(app, sessions, cookie);
   const apiKeyIdentify = createApiKeyIdentify(db);
-  const contributorIdentify = createContributorTokenIdentify(db);
+  const contributorSessionCookie = contributorCookie(config.publicUrl);
+  const contributors = createContributorIdentify(db, contributorSessionCookie);
   installAccessGate(app, {
     // A request presenting an API key is that key (or refused), never the session it may also carry. A contributor
     // token (on routes that accept one) acts as that token only, even in a signed-in browser (spec 2).
     identify:
       deps.identify ??
-      (async (request) => (await apiKeyIdentify(request)) ?? (await contributorIdentify(request)) ?? identify(request)),
+      (async (request) =>
+        (await apiKeyIdentify(request)) ?? (await contributors.identify(request)) ?? identify(request)),
     publicPluginPrefixes: [DOCS_PREFIX],
   });
   installCrossSiteProtection(app, config.publicUrl);
@@ -310,10 +315,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn(
       'MOODLE_URL is not set: learning material in Moodle is not available (those calls answer learning_material_missing)',
     );
+  const education = createEducationModule({
+    db,
+    moodle,
+    logger: app.log,
+    jobs: jobQueue,
+    notify: notifications.notify,
+  });
+  await app.register(education.routes);
   await app.register(
-    createEducationModule({ db, moodle, logger: app.log, jobs: jobQueue, notify: notifications.notify }).routes,
+    createAssignmentsModule({
+      db,
+      entries: formsModule.entries,
+      educationAccess: education.access,
+      notify: notifications.notify,
+      sendInvitation: async (tx, mail) => {
+        await mailer.enqueue(tx as Db, {
+          to: mail.to,
+          template: 'externalInvitation',
+          data: {
+            assignmentId: mail.assignmentId,
+            assignmentName: mail.assignmentName,
+            participantName: mail.participantName,
+            explanation: mail.explanation,
+            token: mail.token,
+          },
+        });
+      },
+      box: createSecretBox(config.sessionSecret),
+      cookie: contributorSessionCookie,
+      contributors,
+    }).routes,
   );
   await app.register(educatorEventsRoutes(createEducatorEventsService({ db }), moodle));
+  await app.register(createMyParticipantsModule({ db }).routes);
+  await app.register(createScheduleModule({ db, publicUrl: config.publicUrl }).routes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
   const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;

@@ -28,7 +28,14 @@ describe('Dutch catalogue', () => {
     expect(i18n.t('common:account.switchView', { label: 'Deelnemer' })).toBe('Deelnemer weergave');
     expect(i18n.t('common:impersonation.failed', { name: 'Lotte de Graaf' })).toBe(
       'Kan de gebruiker "Lotte de Graaf" niet imiteren.',
-    );
+    ); // The agenda (spec 2 "Agenda page", §8).
+    expect(i18n.t('agenda:loadFailed')).toBe('Er ging iets mis bij het ophalen van de agenda.');
+    expect(i18n.t('agenda:controls.includePastItems')).toBe('Items afgelopen maand tonen');
+    expect(i18n.t('agenda:controls.sync')).toBe('Agenda synchroniseren');
+    expect(i18n.t('agenda:feed.copied')).toBe('Link gekopieerd naar klembord!');
+    expect(i18n.t('agenda:educators.empty')).toBe('Nog geen docent bekend.');
+    expect(i18n.t('agenda:table.columns.item')).toBe('Opdracht/bijeenkomst');
+    expect(i18n.t('agenda:participants.columns.cohort')).toBe('Deelname vanuit');
   });
 
   it('labels the roles, filling in the product name', () => {

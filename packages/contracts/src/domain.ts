@@ -134,6 +134,8 @@ export const AUDIT_EVENT_TYPES = [
   'api_key_changed',
   'user_deleted',
   'user_registered',
+  /** An external contributor's invitation at work: opened, saved, marked ready, or refused (data.action). */
+  'contributor_access',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

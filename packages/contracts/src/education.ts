@@ -37,6 +37,7 @@ export const educationMaterialFileSchema = z.object({
   size: z.number().int().min(0),
   created: z.iso.datetime({ offset: true }),
 });
+export type EducationMaterialFile = z.infer<typeof educationMaterialFileSchema>;
 
 /** A participant's own material (spec 2 §3: id, title, created, files), newest first. */
 export const educationMaterialSchema = z.object({
@@ -338,7 +339,24 @@ export const getEducationPeriods = defineEndpoint({
 
 /** Most files one material call links. */
 export const MAX_MATERIAL_FILES = 20;
-const materialFileIds = z.array(z.uuid()).max(MAX_MATERIAL_FILES);
+/** At least one file, at most `MAX_MATERIAL_FILES`; messages are keys of the `validation` namespace. */
+const materialFileIds = z
+  .array(z.uuid())
+  .min(1, { error: 'validation.filesRequired' })
+  .max(MAX_MATERIAL_FILES, { error: `validation.maxFiles:${MAX_MATERIAL_FILES}` });
+/** A material's title (spec 2 §5: required, at least 1 character). */
+const materialTitle = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(255, { error: 'validation.maxLength:255' });
+
+/** Body of `POST /api/education/{id}/materials`: the title and the uploaded files (the web form uses it too). */
+export const educationMaterialBodySchema = z.strictObject({ title: materialTitle, fileIds: materialFileIds });
+export type EducationMaterialBody = z.input<typeof educationMaterialBodySchema>;
+/** Body of `POST /api/education/{id}/materials/{materialId}`: more uploaded files. */
+export const educationMaterialFilesBodySchema = z.strictObject({ fileIds: materialFileIds });
+export type EducationMaterialFilesBody = z.input<typeof educationMaterialFilesBodySchema>;
 
 /**
  * `POST /api/education/{id}/materials` {title, fileIds}: a new own material (edit permission). Files are uploaded
@@ -352,7 +370,7 @@ export const postEducationMaterial = defineEndpoint({
   summary: 'Create an own material with files',
   tags: ['education'],
   params: idParams,
-  body: z.strictObject({ title: z.string().trim().min(1).max(255), fileIds: materialFileIds.min(1) }),
+  body: educationMaterialBodySchema,
   response: { 201: educationMaterialSchema },
 });
 
@@ -363,7 +381,7 @@ export const postEducationMaterialFiles = defineEndpoint({
   summary: 'Add files to an own material',
   tags: ['education'],
   params: z.object({ id: z.uuid(), materialId: z.uuid() }),
-  body: z.strictObject({ fileIds: materialFileIds.min(1) }),
+  body: educationMaterialFilesBodySchema,
   response: { 200: educationMaterialSchema },
 });
 

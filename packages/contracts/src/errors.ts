@@ -59,6 +59,15 @@ export const ERROR_CODES = [
   'registration_mismatch',
   // AFAS: the on-demand synchronisation failed (AFAS unreachable or the record unusable; a sync issue says why).
   'afas_sync_failed',
+  // Assignments: a move the life cycle does not allow (409); deleting one that is answered or finished (409); an
+  // invitation link that cannot be used (403: unknown/revoked/other assignment, expired, opened in another browser,
+  // the assignment handed in).
+  'assignment_transition',
+  'assignment_not_deletable',
+  'access_token_invalid',
+  'access_token_expired',
+  'access_token_used',
+  'assignment_not_editable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -25,3 +25,6 @@ export * from './users';
 export * from './educator-events';
 export * from './personal-data';
 export * from './afas';
+export * from './my-participants';
+export * from './schedule';
+export * from './assignments';

@@ -27,6 +27,18 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
+/** One of a person's educations, as the users overview's education menu lists them. */
+export const userEducationSchema = z.object({ id: z.uuid(), name: z.string(), furtherEducation: z.boolean() });
+export type UserEducation = z.infer<typeof userEducationSchema>;
+
+/**
+ * A row of the users overview: the list item with the person's educations (by name), for the education menu (the
+ * education page, presence overview and education overview of each, with VIEW_EDUCATION). Read in the list's own
+ * statement, so the page is one query however many rows it has.
+ */
+export const userOverviewItemSchema = userListItemSchema.extend({ educations: z.array(userEducationSchema) });
+export type UserOverviewItem = z.infer<typeof userOverviewItemSchema>;
+
 /**
  * `GET /api/users` (spec 3 §7): filters role (any of the comma-joined roles), name, email, afasId (contains) and active;
  * `query` searches names, e-mail and AFAS ID (every word); order by name, email or afasId. Page size `perPage`, or
@@ -51,7 +63,7 @@ export const getUsers = defineEndpoint({
   summary: 'List users (LIST_USERS): filters role, name, email, afasId, active; query; order name, email, afasId',
   tags: ['users'],
   querystring: userListQuerySchema,
-  response: { 200: listResponseSchema(userListItemSchema) },
+  response: { 200: listResponseSchema(userOverviewItemSchema) },
 });
 
 /** One user as the user page shows them (spec 3 §3 User, without the profile's personal details). */

@@ -1,6 +1,8 @@
 // Import attributes keep these imports valid for Node's own loader too (the API reads the catalogue for mails and PDFs).
 import afas from '../nl/afas.json' with { type: 'json' };
+import agenda from '../nl/agenda.json' with { type: 'json' };
 import apiKeys from '../nl/api-keys.json' with { type: 'json' };
+import assignments from '../nl/assignments.json' with { type: 'json' };
 import auth from '../nl/auth.json' with { type: 'json' };
 import common from '../nl/common.json' with { type: 'json' };
 import components from '../nl/components.json' with { type: 'json' };
@@ -12,6 +14,7 @@ import forms from '../nl/forms.json' with { type: 'json' };
 import formTrial from '../nl/form-trial.json' with { type: 'json' };
 import information from '../nl/information.json' with { type: 'json' };
 import mail from '../nl/mail.json' with { type: 'json' };
+import participants from '../nl/participants.json' with { type: 'json' };
 import management from '../nl/management.json' with { type: 'json' };
 import profile from '../nl/profile.json' with { type: 'json' };
 import roles from '../nl/roles.json' with { type: 'json' };
@@ -39,7 +42,10 @@ export const namespaces = [
   'education',
   'users',
   'educatorModules',
+  'participants',
   'afas',
+  'agenda',
+  'assignments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -69,7 +75,10 @@ export const nl = {
   education,
   users,
   educatorModules,
+  participants,
   afas,
+  agenda,
+  assignments,
 } satisfies Record<Namespace, object>;
 export type Resources = typeof nl;
 

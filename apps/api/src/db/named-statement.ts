@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './client';
+import { HOT_POOL, type Db } from './client';
 
 /**
  * One hand-written SQL statement, run as a named prepared statement on PostgreSQL: each connection plans it once,
@@ -11,7 +11,8 @@ import type { Db } from './client';
 export function namedStatement<Row>(db: Db, name: string, text: string): (values: unknown[]) => Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if ('totalCount' in client) {
-    const pool = client;
+    // The pool that always uses generic plans (`fromPostgres`); a pool handed in otherwise (tests) serves as is.
+    const pool = (db as unknown as { [HOT_POOL]?: pg.Pool })[HOT_POOL] ?? client;
     return async (values) => (await pool.query({ name, text, values })).rows as Row[];
   }
   const lite = client;

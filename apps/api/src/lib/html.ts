@@ -99,3 +99,6 @@ export function htmlText(html: string): string {
     .replace(/&nbsp;/g, ' ')
     .trim();
 }
+
+/** Text made safe to put between HTML tags or in an attribute (notification messages written by the server). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

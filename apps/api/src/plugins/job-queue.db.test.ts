@@ -1,37 +1,13 @@
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fromPostgres, type Database } from '../db/client';
-import { openTestDatabase } from '../../test/databases';
-import { createJobQueue, type JobQueue } from './job-queue';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { useJobQueueProcesses } from '../../test/job-queues';
 
-const logger = pino({ level: 'silent' });
-
+const processes = useJobQueueProcesses();
+const { secondProcessDatabase, queueOn } = processes;
 let database: Database;
-const queues: JobQueue[] = [];
-const extraDatabases: Database[] = [];
-beforeAll(async () => {
-  database = await openTestDatabase(inject('testDatabase'));
+beforeAll(() => {
+  database = processes.database();
 });
-afterAll(async () => {
-  for (const queue of queues) await queue.stop(2_000);
-  for (const extra of extraDatabases) await extra.close();
-  await database.close();
-});
-
-/** A queue as a second API process would have it: on PostgreSQL its own pool, on PGlite the one connection. */
-function secondProcessDatabase(): Database {
-  if (database.kind === 'pglite') return database;
-  const url = (database.pool.options as { connectionString: string }).connectionString;
-  const other = fromPostgres(url, { poolSize: 3 });
-  extraDatabases.push(other);
-  return other;
-}
-
-function queueOn(db: Database): JobQueue {
-  const queue = createJobQueue(db, { logger, pollingIntervalSeconds: 0.5 });
-  queues.push(queue);
-  return queue;
-}
 
 describe('job queue', () => {
   it('runs a job, retries a failing one until it succeeds and keeps its state', async () => {

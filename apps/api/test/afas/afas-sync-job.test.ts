@@ -1,34 +1,16 @@
 // The nightly AFAS sync on the job queue: two API processes that both hold the schedule run one sync per tick, and
 // never two at once.
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import type { AfasSync } from '../../src/features/afas';
 import { AFAS_FULL_SYNC_JOB, afasFullSyncJob } from '../../src/jobs/afas-sync';
-import { createJobQueue, type JobQueue } from '../../src/jobs/queue';
-import { openTestDatabase } from '../databases';
-import { fromPostgres } from '../../src/db/client';
+import { useJobQueueProcesses } from '../job-queues';
 
-const logger = pino({ level: 'silent' });
+const processes = useJobQueueProcesses();
 let database: Database;
-const queues: JobQueue[] = [];
-const extra: Database[] = [];
-beforeAll(async () => {
-  database = await openTestDatabase(inject('testDatabase'));
+beforeAll(() => {
+  database = processes.database();
 });
-afterAll(async () => {
-  for (const queue of queues) await queue.stop(2_000);
-  for (const other of extra) await other.close();
-  await database.close();
-});
-
-function secondProcessDatabase(): Database {
-  if (database.kind === 'pglite') return database;
-  const url = (database.pool.options as { connectionString: string }).connectionString;
-  const other = fromPostgres(url, { poolSize: 3 });
-  extra.push(other);
-  return other;
-}
 
 describe('the nightly AFAS sync job', () => {
   it('is scheduled in Amsterdam time and runs once per tick across two processes, never twice at once', async () => {
@@ -45,13 +27,12 @@ describe('the nightly AFAS sync job', () => {
         return {} as Awaited<ReturnType<AfasSync['runFullSync']>>;
       },
     } as AfasSync;
-    const processes = [database, secondProcessDatabase()].map((db) => {
-      const queue = createJobQueue(db, { logger, pollingIntervalSeconds: 0.5 });
+    const queues = [database, processes.secondProcessDatabase()].map((db) => {
+      const queue = processes.queueOn(db);
       queue.define(afasFullSyncJob(sync, '0 2 * * *'));
-      queues.push(queue);
       return queue;
     });
-    for (const queue of processes) await queue.start();
+    for (const queue of queues) await queue.start();
     const result =
       database.kind === 'pglite'
         ? await database.client.query<{ name: string; cron: string; timezone: string }>(
@@ -64,12 +45,12 @@ describe('the nightly AFAS sync job', () => {
 
     // What the cron monitor of each process does at a tick: send the tick's job under one key. One is queued.
     const ids = await Promise.all(
-      processes.map((q) => q.send(AFAS_FULL_SYNC_JOB, {}, { singletonKey: '2026-11-26T02:00', singletonSeconds: 60 })),
+      queues.map((q) => q.send(AFAS_FULL_SYNC_JOB, {}, { singletonKey: '2026-11-26T02:00', singletonSeconds: 60 })),
     );
     expect(ids.filter(Boolean)).toHaveLength(1);
     await expect.poll(() => runs, { timeout: 30_000 }).toBe(1);
     // Asked on demand from both while one runs: the singleton queue runs them one after the other.
-    await Promise.all(processes.map((q) => q.send(AFAS_FULL_SYNC_JOB, {})));
+    await Promise.all(queues.map((q) => q.send(AFAS_FULL_SYNC_JOB, {})));
     await expect.poll(() => runs, { timeout: 30_000 }).toBe(3);
     expect(maxActive).toBe(1);
   });

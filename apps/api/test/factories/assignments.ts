@@ -4,7 +4,14 @@ import { fakerNL } from '@faker-js/faker';
 import type { AssignmentState } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { accessTokens, assignmentEvaluators, assignments, evaluations, messages } from '../../src/db/schema';
+import {
+  accessTokens,
+  assignmentEvaluators,
+  assignments,
+  contributorSessions,
+  evaluations,
+  messages,
+} from '../../src/db/schema';
 import { getEducation } from './educations';
 import { createForm } from './forms';
 import { createModule, getModule } from './modules';
@@ -126,6 +133,21 @@ export async function createAccessToken(db: Db, options: AccessTokenOptions = {}
     invitedById: overrides.invitedById === undefined ? assignment.userId : overrides.invitedById,
   };
   return one(await db.insert(accessTokens).values(values).returning(), 'access token');
+}
+
+/** An open contributor session of an invitation (a new one unless given), for eight hours. */
+export async function createContributorSession(
+  db: Db,
+  options: Overrides<typeof contributorSessions> & { session?: string } = {},
+): Promise<Row<typeof contributorSessions>> {
+  const { session, ...overrides } = options;
+  const values = {
+    sessionHash: sha256Hex(session ?? randomSecret()),
+    expiresAt: new Date(Date.now() + 8 * 3_600_000),
+    ...defined(overrides),
+    accessTokenId: overrides.accessTokenId ?? (await createAccessToken(db)).id,
+  };
+  return one(await db.insert(contributorSessions).values(values).returning(), 'contributor session');
 }
 
 /** A chat message by the assignment's participant unless another author (or a contributor's token) is given. */

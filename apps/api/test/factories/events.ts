@@ -1,10 +1,12 @@
 // Events (executions of a catalogue module) with staff and sessions, and a participant's part in them:
 // enrolments, workshop choices, presence and certificates.
+import { createHash, randomBytes } from 'node:crypto';
 import { fakerNL } from '@faker-js/faker';
 import type { EventStaffRole } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import {
+  calendarFeeds,
   certificates,
   enrolments,
   eventSessions,
@@ -195,4 +197,18 @@ export async function createCertificate(
     userId: overrides.userId ?? (await createParticipant(db)).id,
   };
   return one(await db.insert(certificates).values(values).returning(), 'certificate');
+}
+
+/** A personal agenda feed of a new participant unless told otherwise (the token's hash of a random token). */
+export async function createCalendarFeed(
+  db: Db,
+  overrides: Overrides<typeof calendarFeeds> = {},
+): Promise<Row<typeof calendarFeeds>> {
+  const values = {
+    kind: 'participant' as const,
+    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    ...defined(overrides),
+    userId: overrides.userId ?? (await createParticipant(db)).id,
+  };
+  return one(await db.insert(calendarFeeds).values(values).returning(), 'calendar feed');
 }

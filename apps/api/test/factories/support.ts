@@ -62,9 +62,13 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** A calendar date (YYYY-MM-DD) `days` from today, the form `date` columns take. */
+/**
+ * A calendar date (YYYY-MM-DD) `days` from today, the form `date` columns take. Today is Amsterdam's, as the product
+ * counts it: between midnight in Amsterdam and midnight UTC the two differ by a day.
+ */
 export function isoDate(days = 0): string {
-  const date = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }

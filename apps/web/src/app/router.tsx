@@ -46,6 +46,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // An assignment to work on (spec 2 §2): no sign-in needed, as an external contributor opens it with the
+        // invitation's `?token=`; the page itself sends a visitor without token or contributor session to '/'.
+        path: 'onderwijs/opdracht/:id',
+        lazy: () => import('../features/assignments/routes/assignment-page'),
+        errorElement,
+      },
+      {
         element: <SignedInOnly />,
         errorElement,
         children: [
@@ -54,7 +61,63 @@ export const routes: RouteObject[] = [
             path: 'formulieren/:id/proefinvullen',
             lazy: () => import('../features/form-trial/routes/form-trial-page'),
           },
-          { path: 'onderwijs/:id', lazy: () => import('../features/education/routes/education-detail-page') },
+          // The education page, with the assignments area's actions composed into its module lists.
+          { path: 'onderwijs/:id', lazy: () => import('./routes/education-route') },
+          // The read-only view of an assignment (its entries, evaluations and messages).
+          {
+            path: 'onderwijs/opdracht/:id/bekijken',
+            lazy: () => import('../features/assignments/routes/assignment-view-page'),
+          },
+          // The invitations sent to the signed-in user's address (spec 3 "My contribution requests").
+          {
+            path: 'mijn-bijdrageverzoeken',
+            lazy: () => import('../features/assignments/routes/contribution-requests-page'),
+          },
+          // Learning material (spec 2 §2): each route asks for a one-time login URL as it opens and goes there.
+          {
+            path: 'onderwijs/:educationId/leermateriaal',
+            lazy: () =>
+              import('../features/education/routes/learning-material-page').then((m) => ({
+                Component: m.EducationMaterialPage,
+              })),
+          },
+          {
+            path: 'onderwijs/:educationId/evenement/:eventId/leermateriaal',
+            lazy: () =>
+              import('../features/education/routes/learning-material-page').then((m) => ({
+                Component: m.EventMaterialPage,
+              })),
+          },
+          {
+            path: 'onderwijs/:educationId/inhaal-evenement/:eventId/leermateriaal',
+            lazy: () =>
+              import('../features/education/routes/learning-material-page').then((m) => ({
+                Component: m.CatchUpMaterialPage,
+              })),
+          },
+          {
+            // The signed-in user's agenda (spec 2 "Agenda page"); the educator view's start page.
+            path: 'agenda',
+            handle: crumb('shell:nav.agenda'),
+            errorElement,
+            children: [
+              { index: true, lazy: () => import('../features/agenda/routes/agenda-page') },
+              {
+                path: 'user/:userId/evenement/:eventId/leermateriaal',
+                lazy: () => import('../features/agenda/routes/schedule-material-page'),
+              },
+            ],
+          },
+          {
+            // The e-learning view's start page, and the way into the learning platform's start page.
+            path: 'e-learnings',
+            handle: crumb('shell:nav.freeElearnings'),
+            errorElement,
+            children: [
+              { index: true, lazy: () => import('../features/e-learnings/routes/e-learnings-page') },
+              { path: 'moodle', lazy: () => import('../features/e-learnings/routes/free-elearnings-redirect-page') },
+            ],
+          },
           {
             path: 'notificaties/:id/leermateriaal',
             lazy: () => import('../features/notifications/routes/learning-material-page'),
@@ -110,12 +173,28 @@ export const routes: RouteObject[] = [
             errorElement,
             children: [
               { index: true, lazy: () => import('./routes/users-overview-route') },
+              // A person's education (with certificates) and their teacher or educator page: composed here, as they
+              // show other areas' screens.
+              { path: 'onderwijs/:id', lazy: () => import('./routes/user-education-route') },
+              { path: 'opleider/:id', lazy: () => import('./routes/user-educator-route') },
               { path: ':id', lazy: () => import('../features/users/routes/user-page') },
               {
                 path: ':id/bewerken',
                 lazy: () => import('../features/users/routes/admin-only'),
                 children: [{ index: true, lazy: () => import('../features/users/routes/user-edit-page') }],
               },
+            ],
+          },
+          {
+            // My participants (spec 3): practical trainers, institute educators, program assistants (checked by the
+            // list page; the participant's page is guarded by the education and schedule calls).
+            path: 'mijn-deelnemers',
+            handle: crumb('shell:nav.myParticipants'),
+            errorElement,
+            children: [
+              { index: true, lazy: () => import('../features/my-participants/routes/my-participants-page') },
+              // A participant's education and agenda: composed here, as it shows other areas' screens.
+              { path: ':id', lazy: () => import('./routes/my-participant-route') },
             ],
           },
           {

@@ -65,8 +65,7 @@ describe('views in the account menu', () => {
 
     expect(window.localStorage.getItem('view')).toBe('educator');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
-    // The educator screens come later: for now the not-found page.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
   });
 
   it.each([

@@ -74,3 +74,26 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * Deleting a row after confirmation: `ask(row)` opens the dialog with `text(row)`; 'Verwijderen' runs
+ * `remove(row)` (which reports its own outcome). Render `dialog` once in the page.
+ */
+export function useConfirmedDelete<T>({ text, remove }: { text: (row: T) => ReactNode; remove: (row: T) => unknown }) {
+  const [row, setRow] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  return {
+    ask: (next: T) => {
+      setRow(next);
+      setOpen(true);
+    },
+    dialog: (
+      <ConfirmDialog
+        open={open}
+        text={row === null ? undefined : text(row)}
+        onConfirm={() => (row === null ? undefined : remove(row))}
+        onClose={() => setOpen(false)}
+      />
+    ),
+  };
+}

@@ -20,3 +20,11 @@ export function leavePortal(url: string): void {
 export function isPortalPath(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value);
 }
+
+/**
+ * Sends the browser out of the portal from a button on a screen (a course on /e-learnings): a new history entry, so
+ * the Back button returns to that screen.
+ */
+export function visitPlatform(url: string): void {
+  window.location.assign(url);
+}

@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   hideFinishedModules: 'hide_finished_modules',
   /** The module ids the module lists show expanded (a JSON array). */
   expandedModules: 'expanded_modules',
+  /** Prefix of the module list's scroll offset per education (`scroll_offset_{educationId}`, pixels). */
+  scrollOffset: 'scroll_offset',
+  /** The agenda also shows the items of the past month ('1'; spec 2 §4). */
+  agendaIncludePastItems: 'agenda_include_past_items',
 } as const;
 
 const listeners = new Set<() => void>();

@@ -138,6 +138,12 @@ export const accessTokens = pgTable(
     status: accessTokenStatusEnum().notNull().default('new'),
     invitedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The link stops working then (ACCESS_TOKEN_TTL_DAYS after sending). */
+    expiresAt: at()
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** When the link was first opened (exchanged for a contributor session); it works once from a browser. */
+    openedAt: at(),
     usedAt: at(),
     revokedAt: at(),
   },
@@ -267,5 +273,27 @@ export const messages = pgTable(
     index('messages_assignment_idx').on(t.assignmentId, t.createdAt),
     fkIndex('messages_author_idx', t.authorId),
     fkIndex('messages_access_token_idx', t.accessTokenId, { sparse: true }),
+  ],
+);
+
+/**
+ * An external contributor's session: made when their invitation link is opened (the token exchanged), carried in an
+ * HttpOnly cookie (its SHA-256 is stored), so the token itself never travels again. It ends when it expires or its
+ * invitation is revoked (cascade) or expires.
+ */
+export const contributorSessions = pgTable(
+  'contributor_sessions',
+  {
+    id: id(),
+    accessTokenId: uuid()
+      .notNull()
+      .references(() => accessTokens.id, { onDelete: 'cascade' }),
+    sessionHash: text().notNull(),
+    expiresAt: at().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contributor_sessions_hash_key').on(t.sessionHash),
+    fkIndex('contributor_sessions_access_token_idx', t.accessTokenId),
   ],
 );

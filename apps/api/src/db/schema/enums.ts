@@ -46,6 +46,8 @@ export const accessTokenStatusEnum = pgEnum('access_token_status', ACCESS_TOKEN_
 export const eventStatusEnum = pgEnum('event_status', EVENT_STATUSES);
 export const eventStaffRoleEnum = pgEnum('event_staff_role', EVENT_STAFF_ROLES);
 export const enrolmentStatusEnum = pgEnum('enrolment_status', ENROLMENT_STATUSES);
+/** Whose agenda a personal feed serves. */
+export const calendarFeedKindEnum = pgEnum('calendar_feed_kind', ['participant', 'educator']);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const syncIssueStateEnum = pgEnum('sync_issue_state', SYNC_ISSUE_STATES);
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import { assignments } from './assignments';
-import { enrolmentStatusEnum, eventStaffRoleEnum, eventStatusEnum } from './enums';
+import { calendarFeedKindEnum, enrolmentStatusEnum, eventStaffRoleEnum, eventStatusEnum } from './enums';
 import { files } from './files';
 import { modules } from './modules';
 import { users } from './users';
@@ -99,6 +99,12 @@ export const eventSessions = pgTable(
     /** A workshop is chosen by participants; others are plenary ('plenair'). */
     workshop: boolean().notNull().default(false),
     workshopMaxParticipants: integer(),
+    /**
+     * Raised by a trigger whenever the session (or its event's name or description) changes: the agenda feed's
+     * SEQUENCE and LAST-MODIFIED, so calendar clients take the new version.
+     */
+    sequence: integer().notNull().default(0),
+    updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('event_sessions_afas_id_key').on(t.afasId),
@@ -219,4 +225,21 @@ export const certificates = pgTable(
     fkIndex('certificates_event_idx', t.eventId, { sparse: true }),
     fkIndex('certificates_file_idx', t.fileId, { sparse: true }),
   ],
+);
+
+/**
+ * A personal agenda feed (iCalendar subscription): one per person and kind (participant or educator agenda). Only the
+ * SHA-256 of its random token is kept; making a new one replaces the old, deleting the row revokes it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: calendarFeedKindEnum().notNull(),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
 );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { auditEvents, userMerges, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from './afas-person-writer';
+import { rowsOf } from '../../db/rows';
 
 /**
  * What a merge does with each foreign key to `users`, by `table.column`; every other reference moves. Sign-ins and
@@ -13,6 +14,8 @@ export const MERGE_EXCEPTIONS: Readonly<Record<string, 'delete' | 'keep'>> = {
   'sessions.user_id': 'delete',
   'sessions.impersonator_id': 'delete',
   'user_tokens.user_id': 'delete',
+  // A personal agenda feed's address names the account: the person makes a new one after the merge.
+  'calendar_feeds.user_id': 'delete',
   'audit_events.user_id': 'keep',
   'audit_events.actor_id': 'keep',
   'user_merges.previous_user_id': 'keep',
@@ -34,16 +37,15 @@ export interface UserReference {
 }
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  const result = await query;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+async function rowsFrom<T>(query: Promise<unknown>): Promise<T[]> {
+  return rowsOf<T>(await query);
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Every foreign key to `users` in the database's catalogue (a table added later is found without anyone listing it). */
 export async function userReferences(db: Db | Tx): Promise<UserReference[]> {
-  const fks = await rowsOf<{ table: string; column: string }>(
+  const fks = await rowsFrom<{ table: string; column: string }>(
     db.execute(sql`
     select c.conrelid::regclass::text as "table", a.attname as "column"
     from pg_constraint c
@@ -51,7 +53,7 @@ export async function userReferences(db: Db | Tx): Promise<UserReference[]> {
     where c.contype = 'f' and c.confrelid = 'public.users'::regclass
     order by 1, 2`),
   );
-  const indexes = await rowsOf<{ table: string; primary: boolean; columns: string[] }>(
+  const indexes = await rowsFrom<{ table: string; primary: boolean; columns: string[] }>(
     db.execute(sql`
     select i.indrelid::regclass::text as "table", i.indisprimary as "primary",
       array(select a.attname::text from unnest(i.indkey) with ordinality k(attnum, n)
@@ -127,7 +129,7 @@ export function createUserMergeService(db: Db) {
               )})`,
           );
           const guard = clashes.length > 0 ? sql` and not (${sql.join(clashes, sql` or `)})` : sql``;
-          const rows = await rowsOf<{ key: Record<string, unknown> }>(
+          const rows = await rowsFrom<{ key: Record<string, unknown> }>(
             tx.execute(
               sql`update ${sql.raw(`${t} r`)} set ${sql.raw(c)} = ${current.id}
                 where r.${sql.raw(c)} = ${previous.id}${guard}
@@ -135,7 +137,7 @@ export function createUserMergeService(db: Db) {
             ),
           );
           if (rows.length > 0) moved[keyOf(ref)] = rows.map((r) => r.key);
-          const [left] = await rowsOf<{ n: number }>(
+          const [left] = await rowsFrom<{ n: number }>(
             tx.execute(sql`select count(*)::int as n from ${sql.raw(t)} where ${sql.raw(c)} = ${previous.id}`),
           );
           if (left && left.n > 0) kept[keyOf(ref)] = left.n;
@@ -182,7 +184,7 @@ export function createUserMergeService(db: Db) {
         for (const [key, keys] of Object.entries(merge.moved)) {
           const ref = refs.get(key);
           if (!ref) throw AppError.conflict();
-          const rows = await rowsOf(
+          const rows = await rowsFrom(
             tx.execute(sql`update ${sql.raw(`${ident(ref.table)} r`)} set ${sql.raw(ident(ref.column))} = ${merge.previousUserId}
                 where r.${sql.raw(ident(ref.column))} = ${merge.currentUserId}
                   and ${sql.raw(pkJson(ref, 'r.'))} in (select value from jsonb_array_elements(${JSON.stringify(keys)}::jsonb))

@@ -1,8 +1,7 @@
 // The education as documents opened in a new tab (spec 2 Opleidingsgegevens links): the presence overview and the
 // education overview, as A4 PDFs (pdfkit; Helvetica prints ë, ï and €). Dates DD-MM-YYYY, times HH:mm (spec 2 §9).
 import { INTERNSHIP_TYPES, type Education, type Module } from '@portal/contracts';
-import { productName } from '@portal/i18n';
-import PDFDocument from 'pdfkit';
+import { a4Document } from '../../lib/pdf';
 
 const MODULE_TYPE_LABELS: Record<Module['type'], string> = {
   IO: 'Instituutsonderwijs',
@@ -28,13 +27,7 @@ const euros = (cents: number) =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 function pdf(title: string, write: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: productName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document(title);
   doc.font('Helvetica-Bold').fontSize(16).text(title);
   doc.moveDown(0.5);
   write(doc);

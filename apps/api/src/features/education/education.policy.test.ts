@@ -54,6 +54,21 @@ describe('education policy', () => {
     expect(() => authorizeEducation(educator, 'view', facts())).toThrow(AppError);
   });
 
+  it("LIST_USERS with VIEW_EDUCATION views anyone's education (the users screens), never edits; one alone gives nothing", () => {
+    const staff = (permissions: EducationActor['permissions']) => ({
+      ...actor('x', ['ROLE_PROGRAM_ASSISTANT']),
+      permissions,
+    });
+    expect(educationPermissions(staff(['LIST_USERS', 'VIEW_EDUCATION']), facts())).toEqual({
+      view: true,
+      edit: false,
+      imitatingAdmin: false,
+    });
+    expect(() => authorizeEducation(staff(['LIST_USERS', 'VIEW_EDUCATION']), 'edit', facts())).toThrow(AppError);
+    expect(educationPermissions(staff(['LIST_USERS']), facts()).view).toBe(false);
+    expect(educationPermissions(staff(['VIEW_EDUCATION']), facts()).view).toBe(false);
+  });
+
   it('admins view and edit; imitatingAdmin only when an admin acts as a viewer', () => {
     expect(educationPermissions(actor('a', ['ROLE_ADMIN']), facts())).toEqual({
       view: true,

@@ -33,19 +33,26 @@ export const isOwner = (actor: EducationActor, facts: EducationAccessFacts) => a
 export const isLinkedStaff = (_actor: EducationActor, facts: EducationAccessFacts) =>
   facts.staffRoles.some((role) => VIEWING_STAFF_ROLES.includes(role));
 export const isAdmin = (actor: EducationActor) => hasRole(actor, 'ROLE_ADMIN');
+/**
+ * Staff of the users screens who may open anyone's education from there (spec 3: `/gebruikers/onderwijs/{id}` needs
+ * LIST_USERS, its links VIEW_EDUCATION): both permissions together; either alone gives nothing.
+ */
+export const viewsEducationsOfUsers = (actor: EducationActor) =>
+  actor.permissions.includes('LIST_USERS') && actor.permissions.includes('VIEW_EDUCATION');
 /** An admin acting as someone (the debug information of spec 2 §6). */
 export const isImitatingAdmin = (actor: EducationActor, facts: EducationAccessFacts) =>
   Boolean(actor.impersonatorId) && facts.impersonatedByAdmin;
 
 /**
  * The education permissions of spec 2 §6, deny by default:
- * - view: the owner, linked staff, admins (and whoever an admin impersonates, as that user);
+ * - view: the owner, linked staff, admins, holders of LIST_USERS and VIEW_EDUCATION (the users screens), and whoever
+ *   an admin impersonates, as that user;
  * - edit: the owner and admins (registering, own material, assignments and requests are the participant's; linked
  *   staff read along, their own actions live in the educator area);
  * - imitatingAdmin: an admin acting as a user who may view.
  */
 export function educationPermissions(actor: EducationActor, facts: EducationAccessFacts): EducationPermissions {
-  const view = isOwner(actor, facts) || isLinkedStaff(actor, facts) || isAdmin(actor);
+  const view = isOwner(actor, facts) || isLinkedStaff(actor, facts) || isAdmin(actor) || viewsEducationsOfUsers(actor);
   const edit = isOwner(actor, facts) || isAdmin(actor);
   return { view, edit, imitatingAdmin: view && isImitatingAdmin(actor, facts) };
 }

@@ -1,28 +1,262 @@
 import type { EducationStaffRole, ModuleKind, ModuleTypeCode } from '@portal/contracts';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import {
-  assignmentContainers,
-  assignments,
   educationMaterialFiles,
   educationMaterials,
   educations,
   educationStaff,
-  enrolments,
-  events,
-  eventSessions,
   files,
   forms,
   modules,
   periods,
-  presenceItems,
   users,
 } from '../../db/schema';
+import type { assignments } from '../../db/schema';
 import type { EducationAccessFacts } from './education.policy';
 
 export type EducationRow = typeof educations.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
+
+/** Which modules a module-tree read selects: by kinds (a tab), by type codes, one module (by its id), or all. */
+export type ModuleTreeScope =
+  { kinds: readonly ModuleKind[] } | { types: readonly ModuleTypeCode[] } | { moduleId: string } | { all: true };
+
+/** One module of a tree read, as the statement answers it (JSON: dates as strings, instants as ISO strings). */
+export interface ModuleTreeModule {
+  id: string;
+  afasId: string | null;
+  moduleCode: string;
+  type: ModuleTypeCode;
+  moduleType: ModuleKind;
+  publishedName: string;
+  status: ModuleRow['status'];
+  finished: boolean;
+  currentLevel: number | null;
+  minLevel: number | null;
+  maxLevel: number | null;
+  points: number | null;
+  minimumAssignments: number;
+  internshipType: number | null;
+  eventRegistrationAllowed: boolean;
+  elearning: boolean;
+  moodleCourseId: string | null;
+  formId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  contactHours: number | null;
+  educatorName: string | null;
+  programAssistantName: string | null;
+}
+
+export interface ModuleTree {
+  facts: EducationAccessFacts;
+  modules: ModuleTreeModule[];
+  assignments: {
+    id: string;
+    moduleId: string;
+    containerId: string | null;
+    name: string;
+    state: (typeof assignments.$inferSelect)['state'];
+    draft: boolean;
+    notAssigned: boolean;
+    assignedLevel: number | null;
+    requestedLevel: number | null;
+    deliveryDate: string | null;
+    created: string;
+  }[];
+  containers: {
+    id: string;
+    moduleId: string;
+    name: string;
+    formId: string | null;
+    status: string | null;
+    requiredNumberOfAssignments: number;
+  }[];
+  presence: {
+    id: string;
+    moduleId: string;
+    sessionId: string;
+    sessionName: string;
+    sessionDate: string;
+    sessionStartTime: string | null;
+    sessionEndTime: string | null;
+    present: boolean | null;
+    catchingUpEventId: string | null;
+    catchingUpPresenceItemId: string | null;
+    catchingUpSessionName: string | null;
+    catchingUpSessionDate: string | null;
+    catchingUpSessionStartTime: string | null;
+    catchingUpSessionEndTime: string | null;
+    catchingUpAssignmentId: string | null;
+    catchingUpAssignmentName: string | null;
+    compensationProcessedAt: string | null;
+  }[];
+  events: {
+    moduleId: string;
+    id: string;
+    name: string;
+    startDate: string;
+    workshops: boolean;
+    workshopsEditableUntil: string | null;
+    moodleCourseId: string | null;
+  }[];
+}
+
+/** An instant as the contracts write it (ISO 8601 in UTC with milliseconds), formatted by PostgreSQL. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The facts of the education policy for the education `educationKey` selects, the caller as $2 and the
+ * impersonator (or null) as $3: one row, or none when the education does not exist.
+ */
+const FACTS_CTE = (educationKey: string) => `facts as (
+  select e.id, e.user_id,
+    coalesce((select json_agg(s.role) from education_staff s
+      where s.education_id = e.id and s.user_id = $2::uuid), '[]'::json) as staff_roles,
+    exists(select 1 from users u where u.id = $3::uuid and 'ROLE_ADMIN' = any(u.roles)) as impersonated_by_admin
+  from educations e where e.id = ${educationKey}
+)`;
+
+/**
+ * The whole module tree of an education page list in one statement and one round trip: the policy's facts, the
+ * modules the scope selects, and their assignments, containers, presence items and registrations as JSON arrays
+ * (PostgreSQL builds them; the API parses one value per array instead of mapping every row). $1 is the education
+ * id (the module id for one module), $4 the kinds or type codes.
+ */
+function moduleTreeSql(scope: 'kinds' | 'types' | 'module' | 'all') {
+  const educationKey = scope === 'module' ? '(select m.education_id from modules m where m.id = $1::uuid)' : '$1::uuid';
+  const filter = {
+    kinds: 'and m.module_type::text = any($4::text[])',
+    types: 'and m.type::text = any($4::text[])',
+    module: 'and m.id = $1::uuid',
+    all: '',
+  }[scope];
+  const inModules = 'in (select id from selected)';
+  return `with ${FACTS_CTE(educationKey)},
+selected as materialized (
+  select m.* from modules m, facts where m.education_id = facts.id ${filter}
+)
+select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles as "staffRoles",
+  facts.impersonated_by_admin as "impersonatedByAdmin",
+  (select coalesce(json_agg(json_build_object(
+      'id', m.id, 'afasId', m.afas_id, 'moduleCode', m.module_code, 'type', m.type, 'moduleType', m.module_type,
+      'publishedName', m.published_name, 'status', m.status, 'finished', m.finished,
+      'currentLevel', m.current_level, 'minLevel', m.min_level, 'maxLevel', m.max_level, 'points', m.points,
+      'minimumAssignments', m.minimum_assignments, 'internshipType', m.internship_type,
+      'eventRegistrationAllowed', m.event_registration_allowed, 'elearning', m.elearning,
+      'moodleCourseId', m.moodle_course_id, 'formId', m.form_id, 'startDate', m.start_date, 'endDate', m.end_date,
+      'contactHours', m.contact_hours, 'educatorName', m.educator_name,
+      'programAssistantName', m.program_assistant_name
+    ) order by m.published_name, m.id), '[]'::json) from selected m) as modules,
+  (select coalesce(json_agg(json_build_object(
+      'id', a.id, 'moduleId', a.module_id, 'containerId', a.container_id, 'name', a.name, 'state', a.state,
+      'draft', a.draft, 'notAssigned', a.not_assigned, 'assignedLevel', a.assigned_level,
+      'requestedLevel', a.requested_level, 'deliveryDate', a.delivery_date, 'created', ${iso('a.created_at')}
+    ) order by a.created_at, a.id), '[]'::json) from assignments a where a.module_id ${inModules}) as assignments,
+  (select coalesce(json_agg(json_build_object(
+      'id', c.id, 'moduleId', c.module_id, 'name', c.name, 'formId', c.form_id, 'status', c.status,
+      'requiredNumberOfAssignments', c.required_number_of_assignments
+    ) order by c.name, c.id), '[]'::json) from assignment_containers c where c.module_id ${inModules}) as containers,
+  (select coalesce(json_agg(json_build_object(
+      'id', p.id, 'moduleId', p.module_id, 'sessionId', p.session_id, 'sessionName', s.title,
+      'sessionDate', s.date, 'sessionStartTime', to_char(s.start_time, 'HH24:MI'),
+      'sessionEndTime', to_char(s.end_time, 'HH24:MI'), 'present', p.present,
+      'catchingUpEventId', p.catching_up_event_id, 'catchingUpPresenceItemId', p.catching_up_presence_item_id,
+      'catchingUpSessionName', cs.title, 'catchingUpSessionDate', cs.date,
+      'catchingUpSessionStartTime', to_char(cs.start_time, 'HH24:MI'),
+      'catchingUpSessionEndTime', to_char(cs.end_time, 'HH24:MI'),
+      'catchingUpAssignmentId', p.catching_up_assignment_id, 'catchingUpAssignmentName', ca.name,
+      'compensationProcessedAt', ${iso('p.compensation_processed_at')}
+    ) order by s.date, s.start_time, p.id), '[]'::json)
+    from presence_items p
+    join event_sessions s on s.id = p.session_id
+    left join event_sessions cs on cs.id = p.catching_up_session_id
+    left join assignments ca on ca.id = p.catching_up_assignment_id
+    where p.module_id ${inModules}) as presence,
+  (select coalesce(json_agg(json_build_object(
+      'moduleId', n.module_id, 'id', ev.id, 'name', ev.name, 'startDate', ev.start_date, 'workshops', ev.workshops,
+      'workshopsEditableUntil', ${iso('ev.workshops_editable_until')}, 'moodleCourseId', ev.moodle_course_id
+    ) order by ev.start_date, ev.id), '[]'::json)
+    from enrolments n join events ev on ev.id = n.event_id
+    where n.module_id ${inModules} and n.status = 'enrolled') as events
+from facts`;
+}
+
+/** The education page's education: its columns, the participant, the staff, module totals and own materials. */
+export interface EducationPage {
+  facts: EducationAccessFacts;
+  education: Pick<
+    EducationRow,
+    | 'id'
+    | 'afasId'
+    | 'name'
+    | 'furtherEducation'
+    | 'status'
+    | 'cohortName'
+    | 'email'
+    | 'fullTimePercentage'
+    | 'startDate'
+    | 'electiveCourseHours'
+    | 'electiveCourseBudgetCents'
+    | 'interruptionStartDate'
+    | 'interruptionEndDate'
+    | 'deregistrationDate'
+    | 'rgsEndDate'
+    | 'internshipHours'
+    | 'studyGuideUrl'
+    | 'moodleCourseId'
+  >;
+  user: { id: string; firstName: string; insertion: string | null; lastName: string; email: string };
+  staff: {
+    id: string;
+    role: EducationStaffRole;
+    firstName: string;
+    insertion: string | null;
+    lastName: string;
+    email: string;
+  }[];
+  modules: Pick<ModuleTreeModule, 'type' | 'moduleType' | 'finished' | 'status' | 'points' | 'internshipType'>[];
+  materials: EducationMaterialItem[];
+}
+
+export interface EducationMaterialItem {
+  id: string;
+  title: string;
+  created: string;
+  files: { id: string; name: string; mimeType: string; size: number; created: string }[];
+}
+
+/** `GET /api/education/{id}` in one statement: the policy's facts and everything the education answer shows. */
+const EDUCATION_PAGE_SQL = `with ${FACTS_CTE('$1::uuid')}
+select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles as "staffRoles",
+  facts.impersonated_by_admin as "impersonatedByAdmin",
+  json_build_object(
+    'id', e.id, 'afasId', e.afas_id, 'name', e.name, 'furtherEducation', e.further_education, 'status', e.status,
+    'cohortName', e.cohort_name, 'email', e.email, 'fullTimePercentage', e.full_time_percentage,
+    'startDate', e.start_date, 'electiveCourseHours', e.elective_course_hours,
+    'electiveCourseBudgetCents', e.elective_course_budget_cents, 'interruptionStartDate', e.interruption_start_date,
+    'interruptionEndDate', e.interruption_end_date, 'deregistrationDate', e.deregistration_date,
+    'rgsEndDate', e.rgs_end_date, 'internshipHours', e.internship_hours, 'studyGuideUrl', e.study_guide_url,
+    'moodleCourseId', e.moodle_course_id
+  ) as education,
+  json_build_object('id', u.id, 'firstName', u.first_name, 'insertion', u.insertion, 'lastName', u.last_name,
+    'email', u.email) as "user",
+  (select coalesce(json_agg(json_build_object('id', su.id, 'role', s.role, 'firstName', su.first_name,
+      'insertion', su.insertion, 'lastName', su.last_name, 'email', su.email)
+    order by su.last_name, su.first_name), '[]'::json)
+    from education_staff s join users su on su.id = s.user_id where s.education_id = e.id) as staff,
+  (select coalesce(json_agg(json_build_object('type', m.type, 'moduleType', m.module_type, 'finished', m.finished,
+      'status', m.status, 'points', m.points, 'internshipType', m.internship_type)), '[]'::json)
+    from modules m where m.education_id = e.id) as modules,
+  (select coalesce(json_agg(json_build_object('id', em.id, 'title', em.title, 'created', ${iso('em.created_at')},
+      'files', (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'mimeType', f.mime_type,
+          'size', f.size, 'created', ${iso('ef.created_at')}) order by ef.created_at, f.name), '[]'::json)
+        from education_material_files ef join files f on f.id = ef.file_id where ef.material_id = em.id)
+    ) order by em.created_at desc, em.id desc), '[]'::json)
+    from education_materials em where em.education_id = e.id) as materials
+from facts join educations e on e.id = facts.id join users u on u.id = e.user_id`;
 
 /** Who asks: the user and the admin impersonating them (if any). */
 export interface Asker {
@@ -49,19 +283,12 @@ function factsQuery(db: Db, where: SQL) {
     .limit(1);
 }
 
-const SESSION_TIME = (column: SQL | AnyPgColumn) => sql<string | null>`to_char(${column}, 'HH24:MI')`;
-const EDUCATION_ID = sql.placeholder('educationId');
-/** The modules of the education of the placeholder `educationId` (child rows are read per education). */
-const modulesOfEducation = sql`(select m.id from ${modules} m where m.education_id = ${EDUCATION_ID}::uuid)`;
-
 /**
  * Reads of the education area. The calls of the education page are named prepared statements keyed by the
  * education (planning cost more than running them: 6 ms against 0.4 ms for the presence items on the scale set), and
  * read every module's children of the education at once; callers keep the modules they show.
  */
 export function createEducationRepository(db: Db) {
-  const catchUpSession = alias(eventSessions, 'catch_up_session');
-  const catchUpAssignment = alias(assignments, 'catch_up_assignment');
   const asked = (asker: Asker) => ({ userId: asker.userId, impersonatorId: asker.impersonatorId ?? null });
 
   const factsByEducation = factsQuery(db, eq(educations.id, sql.placeholder('id'))).prepare('education_facts');
@@ -74,113 +301,18 @@ export function createEducationRepository(db: Db) {
     sql`${educations.id} = (select m.education_id from ${educationMaterials} m where m.id = ${sql.placeholder('id')}::uuid)`,
   ).prepare('education_facts_by_material');
 
-  const modulesStatement = db
-    .select()
-    .from(modules)
-    .where(eq(modules.educationId, EDUCATION_ID))
-    .orderBy(asc(modules.publishedName), asc(modules.id))
-    .prepare('education_modules');
-
-  const assignmentsStatement = db
-    .select({
-      id: assignments.id,
-      moduleId: assignments.moduleId,
-      containerId: assignments.containerId,
-      name: assignments.name,
-      state: assignments.state,
-      draft: assignments.draft,
-      notAssigned: assignments.notAssigned,
-      assignedLevel: assignments.assignedLevel,
-      requestedLevel: assignments.requestedLevel,
-      deliveryDate: assignments.deliveryDate,
-      createdAt: assignments.createdAt,
-    })
-    .from(assignments)
-    .where(sql`${assignments.moduleId} in ${modulesOfEducation}`)
-    .orderBy(asc(assignments.createdAt), asc(assignments.id))
-    .prepare('education_module_assignments');
-
-  const containersStatement = db
-    .select()
-    .from(assignmentContainers)
-    .where(sql`${assignmentContainers.moduleId} in ${modulesOfEducation}`)
-    .orderBy(asc(assignmentContainers.name), asc(assignmentContainers.id))
-    .prepare('education_module_containers');
-
-  const presenceStatement = db
-    .select({
-      id: presenceItems.id,
-      moduleId: presenceItems.moduleId,
-      sessionId: presenceItems.sessionId,
-      sessionName: eventSessions.title,
-      sessionDate: eventSessions.date,
-      sessionStartTime: SESSION_TIME(eventSessions.startTime),
-      sessionEndTime: SESSION_TIME(eventSessions.endTime),
-      present: presenceItems.present,
-      catchingUpEventId: presenceItems.catchingUpEventId,
-      catchingUpPresenceItemId: presenceItems.catchingUpPresenceItemId,
-      catchingUpSessionName: catchUpSession.title,
-      catchingUpSessionDate: catchUpSession.date,
-      catchingUpSessionStartTime: SESSION_TIME(sql`${catchUpSession.startTime}`),
-      catchingUpSessionEndTime: SESSION_TIME(sql`${catchUpSession.endTime}`),
-      catchingUpAssignmentId: presenceItems.catchingUpAssignmentId,
-      catchingUpAssignmentName: catchUpAssignment.name,
-      compensationProcessedAt: presenceItems.compensationProcessedAt,
-    })
-    .from(presenceItems)
-    .innerJoin(eventSessions, eq(eventSessions.id, presenceItems.sessionId))
-    .leftJoin(catchUpSession, eq(catchUpSession.id, presenceItems.catchingUpSessionId))
-    .leftJoin(catchUpAssignment, eq(catchUpAssignment.id, presenceItems.catchingUpAssignmentId))
-    .where(sql`${presenceItems.moduleId} in ${modulesOfEducation}`)
-    .orderBy(asc(eventSessions.date), asc(eventSessions.startTime), asc(presenceItems.id))
-    .prepare('education_module_presence');
-
-  const enrolledStatement = db
-    .select({
-      moduleId: enrolments.moduleId,
-      id: events.id,
-      name: events.name,
-      startDate: events.startDate,
-      workshops: events.workshops,
-      workshopsEditableUntil: events.workshopsEditableUntil,
-      moodleCourseId: events.moodleCourseId,
-    })
-    .from(enrolments)
-    .innerJoin(events, eq(events.id, enrolments.eventId))
-    .where(and(sql`${enrolments.moduleId} in ${modulesOfEducation}`, eq(enrolments.status, 'enrolled')))
-    .orderBy(asc(events.startDate), asc(events.id))
-    .prepare('education_module_events');
-
-  const educationStatement = db
-    .select({
-      education: educations,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        insertion: users.insertion,
-        lastName: users.lastName,
-        email: users.email,
-      },
-    })
-    .from(educations)
-    .innerJoin(users, eq(users.id, educations.userId))
-    .where(eq(educations.id, sql.placeholder('id')))
-    .prepare('education_by_id');
-
-  const staffStatement = db
-    .select({
-      id: users.id,
-      role: educationStaff.role,
-      firstName: users.firstName,
-      insertion: users.insertion,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(educationStaff)
-    .innerJoin(users, eq(users.id, educationStaff.userId))
-    .where(eq(educationStaff.educationId, EDUCATION_ID))
-    .orderBy(asc(users.lastName), asc(users.firstName))
-    .prepare('education_staff_list');
+  type Row<T> = Omit<T, 'facts'> & EducationAccessFacts;
+  const factsOf = ({ educationId, ownerId, staffRoles, impersonatedByAdmin }: EducationAccessFacts) => ({
+    educationId,
+    ownerId,
+    staffRoles,
+    impersonatedByAdmin,
+  });
+  const educationPageStatement = namedStatement<Row<EducationPage>>(db, 'education_page', EDUCATION_PAGE_SQL);
+  const treeByKinds = namedStatement<Row<ModuleTree>>(db, 'module_tree_kinds', moduleTreeSql('kinds'));
+  const treeByTypes = namedStatement<Row<ModuleTree>>(db, 'module_tree_types', moduleTreeSql('types'));
+  const treeOfModule = namedStatement<Row<ModuleTree>>(db, 'module_tree_module', moduleTreeSql('module'));
+  const treeOfAll = namedStatement<Row<ModuleTree>>(db, 'module_tree_all', moduleTreeSql('all'));
 
   const materialsStatement = db
     .select({
@@ -196,7 +328,7 @@ export function createEducationRepository(db: Db) {
     .from(educationMaterials)
     .leftJoin(educationMaterialFiles, eq(educationMaterialFiles.materialId, educationMaterials.id))
     .leftJoin(files, eq(files.id, educationMaterialFiles.fileId))
-    .where(eq(educationMaterials.educationId, EDUCATION_ID))
+    .where(eq(educationMaterials.educationId, sql.placeholder('educationId')))
     .orderBy(
       desc(educationMaterials.createdAt),
       desc(educationMaterials.id),
@@ -222,13 +354,10 @@ export function createEducationRepository(db: Db) {
       return row ?? null;
     },
 
-    async education(id: string) {
-      const [row] = await educationStatement.execute({ id });
-      return row ?? null;
-    },
-
-    async staff(educationId: string) {
-      return staffStatement.execute({ educationId });
+    /** Everything `GET /api/education/{id}` shows, with the policy's facts, in one round trip (null: no such education). */
+    async educationPage(asker: Asker, educationId: string): Promise<EducationPage | null> {
+      const [row] = await educationPageStatement([educationId, asker.userId, asker.impersonatorId ?? null]);
+      return row ? { ...row, facts: factsOf(row) } : null;
     },
 
     async periods(educationId: string) {
@@ -252,33 +381,27 @@ export function createEducationRepository(db: Db) {
         .orderBy(asc(periods.sortOrder), asc(periods.startDate), asc(periods.id));
     },
 
-    /** Modules of an education, by type codes and/or kinds (all when neither is given), ordered by name. */
-    async modules(
-      educationId: string,
-      filter: { types?: readonly ModuleTypeCode[]; kinds?: readonly ModuleKind[] } = {},
-    ): Promise<ModuleRow[]> {
-      const rows = await modulesStatement.execute({ educationId });
-      return rows.filter(
-        (m) =>
-          (!filter.types?.length || filter.types.includes(m.type)) &&
-          (!filter.kinds?.length || filter.kinds.includes(m.moduleType)),
-      );
+    /**
+     * The modules a scope selects with their children and the policy's facts, in one round trip (null: no such
+     * education, or no such module for a module scope).
+     */
+    async moduleTree(asker: Asker, educationOrModuleId: string, scope: ModuleTreeScope): Promise<ModuleTree | null> {
+      const values = [educationOrModuleId, asker.userId, asker.impersonatorId ?? null];
+      const [row] =
+        'kinds' in scope
+          ? await treeByKinds([...values, scope.kinds])
+          : 'types' in scope
+            ? await treeByTypes([...values, scope.types])
+            : 'moduleId' in scope
+              ? await treeOfModule(values)
+              : await treeOfAll(values);
+      if (!row || ('moduleId' in scope && row.modules.length === 0)) return null;
+      return { ...row, facts: factsOf(row) };
     },
 
     async module(id: string): Promise<ModuleRow | null> {
       const [row] = await db.select().from(modules).where(eq(modules.id, id));
       return row ?? null;
-    },
-
-    /** Assignments, containers, presence items and registrations of every module of the education. */
-    async moduleChildren(educationId: string) {
-      const [assignmentRows, containerRows, presenceRows, eventRows] = await Promise.all([
-        assignmentsStatement.execute({ educationId }),
-        containersStatement.execute({ educationId }),
-        presenceStatement.execute({ educationId }),
-        enrolledStatement.execute({ educationId }),
-      ]);
-      return { assignmentRows, containerRows, presenceRows, eventRows };
     },
 
     async materials(educationId: string) {

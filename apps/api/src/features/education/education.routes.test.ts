@@ -30,6 +30,29 @@ describe('GET /api/education/{id}', () => {
     expect(bad.json()).toMatchObject({ detail: 'validation_failed', violations: [{ propertyPath: 'id' }] });
   });
 
+  it('LIST_USERS with VIEW_EDUCATION (the users screens) reads any education and its PDFs, never edits it', async () => {
+    const s = await educationScenario(db());
+    const { cookieFor } = await import('./education.test-support');
+    const staff = async (permissions: ('LIST_USERS' | 'VIEW_EDUCATION')[]) =>
+      cookieFor(db(), (await f.createProgramAssistant(db(), { permissions })).id);
+    const both = await staff(['LIST_USERS', 'VIEW_EDUCATION']);
+    const res = await call(t.app, both, { url: `/api/education/${s.education.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()._permissions).toEqual({ view: true, edit: false, imitatingAdmin: false });
+    for (const path of ['presence-overview', 'overview', 'modules']) {
+      expect((await call(t.app, both, { url: `/api/education/${s.education.id}/${path}` })).statusCode).toBe(200);
+    }
+    const material = await call(t.app, both, {
+      method: 'POST',
+      url: `/api/education/${s.education.id}/materials`,
+      payload: { title: 'Niet van mij', fileIds: [crypto.randomUUID()] },
+    });
+    expect(material.statusCode).toBe(403);
+    for (const one of [await staff(['LIST_USERS']), await staff(['VIEW_EDUCATION'])]) {
+      expect((await call(t.app, one, { url: `/api/education/${s.education.id}` })).statusCode).toBe(404);
+    }
+  });
+
   it('an impersonator without ROLE_ADMIN (IMITATE_USER) is not an imitating admin', async () => {
     const s = await educationScenario(db());
     const imitator = await f.createProgramAssistant(db(), { permissions: ['IMITATE_USER'] });

@@ -8,7 +8,13 @@ import {
   type EducationActor,
   type EducationAction,
 } from './education.policy';
-import type { EducationRepository, ModuleRow } from './education.repository';
+import type {
+  EducationPage,
+  EducationRepository,
+  ModuleTree,
+  ModuleTreeModule,
+  ModuleTreeScope,
+} from './education.repository';
 
 const FINISHED_STATUSES = new Set(['finished', 'finished_less_points', 'excemption']);
 const isFinishedModule = (m: { finished: boolean; status: string | null }) =>
@@ -31,21 +37,23 @@ export function createEducationService(repo: EducationRepository) {
     return { facts: facts!, permissions };
   }
 
-  /** The modules presented with their children (all rows of the education, read at once, then grouped). */
-  async function presentModules(educationId: string, rows: readonly ModuleRow[]): Promise<Module[]> {
-    if (rows.length === 0) return [];
-    const { assignmentRows, containerRows, presenceRows, eventRows } = await repo.moduleChildren(educationId);
+  /** The modules of a tree read presented with their children (grouped per module in one pass each). */
+  function presentModules({ modules: rows, assignments: assignmentRows, containers, presence, events }: ModuleTree) {
     const group = <T extends { moduleId: string }>(items: readonly T[]) => {
       const map = new Map<string, T[]>();
-      for (const item of items) map.set(item.moduleId, [...(map.get(item.moduleId) ?? []), item]);
+      for (const item of items) {
+        const list = map.get(item.moduleId);
+        if (list) list.push(item);
+        else map.set(item.moduleId, [item]);
+      }
       return map;
     };
     const assignmentsBy = group(assignmentRows);
-    const containersBy = group(containerRows);
-    const presenceBy = group(presenceRows);
-    const eventsBy = group(eventRows);
+    const containersBy = group(containers);
+    const presenceBy = group(presence);
+    const eventsBy = group(events);
 
-    return rows.map((m) => {
+    return rows.map((m: ModuleTreeModule): Module => {
       const moduleAssignments = assignmentsBy.get(m.id) ?? [];
       const levels = [];
       for (let level = 1; level <= Math.min(m.maxLevel ?? 0, 5); level++) {
@@ -87,13 +95,10 @@ export function createEducationService(repo: EducationRepository) {
           name: e.name,
           startDate: e.startDate,
           workshops: e.workshops,
-          workshopsEditableUntil: e.workshopsEditableUntil?.toISOString() ?? null,
+          workshopsEditableUntil: e.workshopsEditableUntil,
           hasLearningMaterial: Boolean(e.moodleCourseId),
         })),
-        presenceItems: (presenceBy.get(m.id) ?? []).map(({ moduleId: _m, ...p }) => ({
-          ...p,
-          compensationProcessedAt: p.compensationProcessedAt?.toISOString() ?? null,
-        })),
+        presenceItems: (presenceBy.get(m.id) ?? []).map(({ moduleId: _m, ...p }) => p),
         assignments: moduleAssignments.map((a) => ({
           id: a.id,
           name: a.name,
@@ -104,7 +109,7 @@ export function createEducationService(repo: EducationRepository) {
           assignedLevel: a.assignedLevel,
           requestedLevel: a.requestedLevel,
           deliveryDate: a.deliveryDate,
-          created: a.createdAt.toISOString(),
+          created: a.created,
           assignmentContainerId: a.containerId,
         })),
         assignmentContainers: (containersBy.get(m.id) ?? []).map((c) => ({
@@ -119,6 +124,61 @@ export function createEducationService(repo: EducationRepository) {
     });
   }
 
+  /** The education as the contract describes it (also printed by the overview PDF). */
+  function present(page: EducationPage, permissions: EducationPermissions): Education {
+    const { education: e, staff, modules: totals, materials } = page;
+    const person = (s: (typeof staff)[number]) => ({
+      id: s.id,
+      fullNameLastNameFirst: fullNameLastNameFirst(s),
+      email: s.email,
+    });
+    const assistant = staff.find((s) => s.role === 'program_assistant');
+    const elective = totals.filter((m) => (ELECTIVE_MODULE_TYPE_CODES as readonly string[]).includes(m.type));
+    const internshipPoints: Record<string, number> = {};
+    for (const m of totals) {
+      if (m.internshipType !== null && isFinishedModule(m)) {
+        internshipPoints[String(m.internshipType)] =
+          (internshipPoints[String(m.internshipType)] ?? 0) + (m.points ?? 0);
+      }
+    }
+    return {
+      id: e.id,
+      afasId: e.afasId,
+      name: e.name,
+      furtherEducation: e.furtherEducation,
+      practicalModules: totals.some((m) => m.moduleType === 'practical'),
+      epaModules: totals.some((m) => m.moduleType === 'epa'),
+      status: e.status,
+      cohortName: e.cohortName,
+      email: e.email,
+      instituteEducators: staff.filter((s) => s.role === 'institute_educator').map(person),
+      practicalEducators: staff.filter((s) => s.role === 'practical_trainer').map(person),
+      programAssistantName: assistant ? fullName(assistant) : null,
+      programAssistantEmail: assistant?.email ?? null,
+      fullTimePercentage: e.fullTimePercentage,
+      startDate: e.startDate,
+      electiveCourseHours: e.electiveCourseHours,
+      electiveCourseBudget: e.electiveCourseBudgetCents,
+      interruptionStartDate: e.interruptionStartDate,
+      interruptionEndDate: e.interruptionEndDate,
+      deregistrationDate: e.deregistrationDate,
+      rgsEndDate: e.rgsEndDate,
+      studyGuideUrl: e.studyGuideUrl,
+      hasLearningMaterial: Boolean(e.moodleCourseId),
+      internshipHours: Object.fromEntries(Object.entries(e.internshipHours).map(([k, v]) => [k, Number(v)])),
+      materials,
+      summary: {
+        finishedModules: totals.filter(isFinishedModule).length,
+        totalModules: totals.length,
+        electivePointsAchieved: elective.filter(isFinishedModule).reduce((sum, m) => sum + (m.points ?? 0), 0),
+        electivePointsTotal: elective.reduce((sum, m) => sum + (m.points ?? 0), 0),
+        internshipPoints,
+      },
+      user: { id: page.user.id, fullName: fullName(page.user), email: page.user.email },
+      _permissions: permissions,
+    };
+  }
+
   return {
     /** Answers the permissions for an education, or throws 404/403 (used by every education call). */
     async authorizeEducation(actor: EducationActor, action: EducationAction, educationId: string) {
@@ -131,90 +191,34 @@ export function createEducationService(repo: EducationRepository) {
       return authorize(actor, action, await repo.factsOfMaterial(actor, materialId));
     },
 
-    /** `GET /api/education/{id}`. */
+    /** `GET /api/education/{id}`: one round trip reads the policy's facts and everything the answer shows. */
     async get(actor: EducationActor, id: string): Promise<Education> {
-      const { permissions } = await authorize(actor, 'view', await repo.factsOfEducation(actor, id));
-      return this.present(id, permissions);
+      const page = await repo.educationPage(actor, id);
+      const { permissions } = await authorize(actor, 'view', page?.facts ?? null);
+      return present(page!, permissions);
     },
 
-    /** The education as the contract describes it (also used by the overview PDF). */
-    async present(id: string, permissions: EducationPermissions): Promise<Education> {
-      const [row, staff, totals, materials] = await Promise.all([
-        repo.education(id),
-        repo.staff(id),
-        repo.modules(id),
-        repo.materials(id),
-      ]);
-      if (!row) throw AppError.notFound();
-      const e = row.education;
-      const person = (s: (typeof staff)[number]) => ({
-        id: s.id,
-        fullNameLastNameFirst: fullNameLastNameFirst(s),
-        email: s.email,
-      });
-      const assistant = staff.find((s) => s.role === 'program_assistant');
-      const elective = totals.filter((m) => (ELECTIVE_MODULE_TYPE_CODES as readonly string[]).includes(m.type));
-      const internshipPoints: Record<string, number> = {};
-      for (const m of totals) {
-        if (m.internshipType !== null && isFinishedModule(m)) {
-          internshipPoints[String(m.internshipType)] =
-            (internshipPoints[String(m.internshipType)] ?? 0) + (m.points ?? 0);
-        }
-      }
-      return {
-        id: e.id,
-        afasId: e.afasId,
-        name: e.name,
-        furtherEducation: e.furtherEducation,
-        practicalModules: totals.some((m) => m.moduleType === 'practical'),
-        epaModules: totals.some((m) => m.moduleType === 'epa'),
-        status: e.status,
-        cohortName: e.cohortName,
-        email: e.email,
-        instituteEducators: staff.filter((s) => s.role === 'institute_educator').map(person),
-        practicalEducators: staff.filter((s) => s.role === 'practical_trainer').map(person),
-        programAssistantName: assistant ? fullName(assistant) : null,
-        programAssistantEmail: assistant?.email ?? null,
-        fullTimePercentage: e.fullTimePercentage,
-        startDate: e.startDate,
-        electiveCourseHours: e.electiveCourseHours,
-        electiveCourseBudget: e.electiveCourseBudgetCents,
-        interruptionStartDate: e.interruptionStartDate,
-        interruptionEndDate: e.interruptionEndDate,
-        deregistrationDate: e.deregistrationDate,
-        rgsEndDate: e.rgsEndDate,
-        studyGuideUrl: e.studyGuideUrl,
-        hasLearningMaterial: Boolean(e.moodleCourseId),
-        internshipHours: Object.fromEntries(Object.entries(e.internshipHours).map(([k, v]) => [k, Number(v)])),
-        materials,
-        summary: {
-          finishedModules: totals.filter(isFinishedModule).length,
-          totalModules: totals.length,
-          electivePointsAchieved: elective.filter(isFinishedModule).reduce((sum, m) => sum + (m.points ?? 0), 0),
-          electivePointsTotal: elective.reduce((sum, m) => sum + (m.points ?? 0), 0),
-          internshipPoints,
-        },
-        user: { id: row.user.id, fullName: fullName(row.user), email: row.user.email },
-        _permissions: permissions,
-      };
-    },
-
-    /** Module lists: by type codes or by the page's tab. */
+    /** Module lists: by type codes (all without), or by the page's tab (kinds); one round trip. */
     async modules(
       actor: EducationActor,
       educationId: string,
       filter: { types?: readonly ModuleTypeCode[]; kinds?: readonly ModuleKind[] },
     ) {
-      await authorize(actor, 'view', await repo.factsOfEducation(actor, educationId));
-      const items = await presentModules(educationId, await repo.modules(educationId, filter));
+      const scope: ModuleTreeScope = filter.kinds?.length
+        ? { kinds: filter.kinds }
+        : filter.types?.length
+          ? { types: filter.types }
+          : { all: true };
+      const tree = await repo.moduleTree(actor, educationId, scope);
+      await authorize(actor, 'view', tree?.facts ?? null);
+      const items = presentModules(tree!);
       return { items, totalItems: items.length };
     },
 
     async module(actor: EducationActor, id: string) {
-      const { facts, permissions } = await authorize(actor, 'view', await repo.factsOfModule(actor, id));
-      const row = await repo.module(id);
-      if (!row) throw AppError.notFound();
-      const [presented] = await presentModules(facts.educationId, [row]);
+      const tree = await repo.moduleTree(actor, id, { moduleId: id });
+      const { facts, permissions } = await authorize(actor, 'view', tree?.facts ?? null);
+      const [presented] = presentModules(tree!);
       return { ...presented!, educationId: facts.educationId, _permissions: permissions };
     },
 
@@ -228,13 +232,13 @@ export function createEducationService(repo: EducationRepository) {
 
     /** What the PDFs print: the education, its periods and every module (view permission). */
     async documents(actor: EducationActor, educationId: string) {
-      const { permissions } = await authorize(actor, 'view', await repo.factsOfEducation(actor, educationId));
-      const [education, periods, modules] = await Promise.all([
-        this.present(educationId, permissions),
-        this.periodRows(educationId),
-        repo.modules(educationId).then((rows) => presentModules(educationId, rows)),
+      const [page, tree] = await Promise.all([
+        repo.educationPage(actor, educationId),
+        repo.moduleTree(actor, educationId, { all: true }),
       ]);
-      return { education, periods: periods.items, modules };
+      const { permissions } = await authorize(actor, 'view', page?.facts ?? null);
+      const periods = await this.periodRows(educationId);
+      return { education: present(page!, permissions), periods: periods.items, modules: presentModules(tree!) };
     },
 
     async periods(actor: EducationActor, educationId: string) {

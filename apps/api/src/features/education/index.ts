@@ -15,6 +15,7 @@ import { notesRoutes } from './notes.routes';
 import { createNotesService } from './notes.service';
 import { createMaterialsService } from './materials.service';
 import { createEventsService } from './events.service';
+import { educationPermissions, type EducationActor } from './education.policy';
 import { workshopReminderJob, type NotifyFn } from './workshop-reminders';
 import type { JobQueue } from '../../plugins/job-queue';
 
@@ -35,6 +36,11 @@ export function createEducationModule({ db, moodle, logger, jobs, notify }: Educ
   const education = createEducationService(repo);
   const events = createEventsService({ db, education, educationRepo: repo });
   return {
+    /** The education policy for other areas (assignments): the caller's permissions, or null when there is none. */
+    access: async (actor: EducationActor, educationId: string) => {
+      const facts = await repo.factsOfEducation(actor, educationId);
+      return facts ? educationPermissions(actor, facts) : null;
+    },
     routes: async (app: FastifyInstance) => {
       await app.register(educationRoutes(education));
       await app.register(eventsRoutes(events));

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   educations,
@@ -13,6 +13,18 @@ import {
 
 /** The course ids behind the learning-material calls; each look-up also proves the link to the caller's data. */
 export function createLearningMaterialRepository(db: Db) {
+  /**
+   * The course id of an event, when one of the `links` (subqueries correlated to `events`) proves the caller's link
+   * to it: null when linked but without a course, undefined when there is no such link (or no such event).
+   */
+  async function eventCourse(eventId: string, ...links: SQLWrapper[]): Promise<string | null | undefined> {
+    const [row] = await db
+      .select({ course: events.moodleCourseId })
+      .from(events)
+      .where(and(eq(events.id, eventId), or(...links.map((link) => exists(link)))));
+    return row ? row.course : undefined;
+  }
+
   return {
     /** Who signs in to Moodle: the user's own address (an impersonating admin signs in as themself). */
     async emailOf(userId: string): Promise<string | null> {
@@ -30,78 +42,49 @@ export function createLearningMaterialRepository(db: Db) {
 
     /** An event one of the education's modules is registered for; undefined when there is no such link. */
     async enrolledEventCourse(educationId: string, eventId: string): Promise<string | null | undefined> {
-      const [row] = await db
-        .select({ course: events.moodleCourseId })
-        .from(events)
-        .where(
-          and(
-            eq(events.id, eventId),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(enrolments)
-                .innerJoin(modules, eq(modules.id, enrolments.moduleId))
-                .where(
-                  and(
-                    eq(enrolments.eventId, events.id),
-                    eq(modules.educationId, educationId),
-                    eq(enrolments.status, 'enrolled'),
-                  ),
-                ),
+      return eventCourse(
+        eventId,
+        db
+          .select({ one: sql`1` })
+          .from(enrolments)
+          .innerJoin(modules, eq(modules.id, enrolments.moduleId))
+          .where(
+            and(
+              eq(enrolments.eventId, events.id),
+              eq(modules.educationId, educationId),
+              eq(enrolments.status, 'enrolled'),
             ),
           ),
-        );
-      return row ? row.course : undefined;
+      );
     },
 
     /** A catch-up event of one of the education's presence items; undefined when there is no such link. */
     async catchUpEventCourse(educationId: string, eventId: string): Promise<string | null | undefined> {
-      const [row] = await db
-        .select({ course: events.moodleCourseId })
-        .from(events)
-        .where(
-          and(
-            eq(events.id, eventId),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(presenceItems)
-                .innerJoin(modules, eq(modules.id, presenceItems.moduleId))
-                .where(and(eq(presenceItems.catchingUpEventId, events.id), eq(modules.educationId, educationId))),
-            ),
-          ),
-        );
-      return row ? row.course : undefined;
+      return eventCourse(
+        eventId,
+        db
+          .select({ one: sql`1` })
+          .from(presenceItems)
+          .innerJoin(modules, eq(modules.id, presenceItems.moduleId))
+          .where(and(eq(presenceItems.catchingUpEventId, events.id), eq(modules.educationId, educationId))),
+      );
     },
 
     /** An event on the user's schedule: registered for it, or staff of it; undefined otherwise. */
     async scheduledEventCourse(userId: string, eventId: string): Promise<string | null | undefined> {
-      const [row] = await db
-        .select({ course: events.moodleCourseId })
-        .from(events)
-        .where(
-          and(
-            eq(events.id, eventId),
-            sql`(${exists(
-              db
-                .select({ one: sql`1` })
-                .from(enrolments)
-                .where(
-                  and(
-                    eq(enrolments.eventId, events.id),
-                    eq(enrolments.userId, userId),
-                    eq(enrolments.status, 'enrolled'),
-                  ),
-                ),
-            )} or ${exists(
-              db
-                .select({ one: sql`1` })
-                .from(eventStaff)
-                .where(and(eq(eventStaff.eventId, events.id), eq(eventStaff.userId, userId))),
-            )})`,
+      return eventCourse(
+        eventId,
+        db
+          .select({ one: sql`1` })
+          .from(enrolments)
+          .where(
+            and(eq(enrolments.eventId, events.id), eq(enrolments.userId, userId), eq(enrolments.status, 'enrolled')),
           ),
-        );
-      return row ? row.course : undefined;
+        db
+          .select({ one: sql`1` })
+          .from(eventStaff)
+          .where(and(eq(eventStaff.eventId, events.id), eq(eventStaff.userId, userId))),
+      );
     },
 
     /** A MoodleNotification of the user: its course id (`data.moodleCourseId`); undefined when not theirs. */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../plugins/job-queue';
+import { rowsOf } from '../../db/rows';
+import { escapeHtml } from '../../lib/html';
 
 /** How long before the workshop choice closes the registered participants are reminded. */
 export const WORKSHOP_REMINDER_HOURS = 48;
@@ -25,7 +27,6 @@ interface Due {
   deadline: Date;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const amsterdam = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
   day: '2-digit',
@@ -55,7 +56,7 @@ export async function remindWorkshopDeadlines(db: Db, notify: NotifyFn, now = ne
         where n.user_id = en.user_id and n.type = 'WorkshopRegistrationEndsSoon'
           and n.data->>'eventId' = ev.id::text
           and (n.data->>'deadline')::timestamptz = ev.workshops_editable_until)`);
-  const due = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Due[];
+  const due = rowsOf<Due>(result);
   for (const row of due) {
     const deadline = new Date(row.deadline);
     await db.transaction(async (tx) => {

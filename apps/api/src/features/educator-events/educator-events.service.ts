@@ -3,10 +3,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { listPage } from '../../lib/list-query';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
+import { rowsOf } from '../../db/rows';
 
 /** Whose events a list shows, and with whose write permission. */
 export interface EducatorEventsScope {

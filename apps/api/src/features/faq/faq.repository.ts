@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { faqCategories, faqItemFiles, faqItems, files, users } from '../../db/schema';
 import { listPage, type ListPage } from '../../lib/list-query';
 import { FILE_OWNER_COLUMNS } from '../../db/file-owners';
+import { rowsOf } from '../../db/rows';
 
 export type FaqItemRow = typeof faqItems.$inferSelect;
 export type FaqCategoryRow = typeof faqCategories.$inferSelect;
@@ -30,11 +31,6 @@ export interface AttachmentCandidate {
 }
 
 const OWNER_COLUMNS = FILE_OWNER_COLUMNS;
-
-/** Both drivers' answers of `execute`: node-postgres wraps the rows, PGlite too, older shapes are arrays. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** Serialises changes to the order of the category list (a transaction-scoped lock: released at commit). */
 const CATEGORY_ORDER_LOCK = 0x0fa9_ca7e;

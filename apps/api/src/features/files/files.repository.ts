@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { FILE_OWNER_COLUMNS } from '../../db/file-owners';
+import { rowsOf } from '../../db/rows';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -80,7 +81,7 @@ export function createFilesRepository(db: Db) {
         union all select 'certificate', ${certificates.userId} from ${certificates} where ${certificates.fileId} = ${fileId}
         union all select 'form', ${formAttachments.formId} from ${formAttachments} where ${formAttachments.fileId} = ${fileId}
       `);
-      const rows = (Array.isArray(result) ? result : (result as { rows: Owner[] }).rows) as Owner[];
+      const rows = rowsOf<Owner>(result);
       return rows.map((r) => ({ kind: r.kind, ref: String(r.ref) }));
     },
 

@@ -224,24 +224,36 @@ describe('who may see a file', () => {
     expect(await statuses(file.id, [uploader, await f.createAdmin(db()), colleague])).toEqual([200, 200, 404]);
   });
 
-  it("a contributor token: its assignment's files and form attachments, nothing else; the token is never logged", async () => {
+  it("a contributor session: its assignment's files and form attachments, nothing else; a token in the address is nobody", async () => {
     const { assignment, file } = await entryFile();
     const token = `contributor-${randomBytes(16).toString('hex')}`;
-    await f.createAccessToken(db(), { assignmentId: assignment.id, token });
+    const invitation = await f.createAccessToken(db(), { assignmentId: assignment.id, token });
+    const session = `sessie-${randomBytes(16).toString('hex')}`;
+    await f.createContributorSession(db(), { accessTokenId: invitation.id, session });
     const attachment = await storeFile(db(), t.storage, PDF_BYTES, { context: 'form' });
     await f.createFormAttachment(db(), { formId: assignment.formId, fileId: attachment.id });
     const other = await entryFile();
-    const revoked = `revoked-${randomBytes(16).toString('hex')}`;
-    await f.createAccessToken(db(), { assignmentId: assignment.id, token: revoked, revokedAt: new Date() });
+    const revoked = await f.createAccessToken(db(), { assignmentId: assignment.id, revokedAt: new Date() });
+    const revokedSession = `ingetrokken-${randomBytes(16).toString('hex')}`;
+    await f.createContributorSession(db(), { accessTokenId: revoked.id, session: revokedSession });
+    const expiredSession = `verlopen-${randomBytes(16).toString('hex')}`;
+    await f.createContributorSession(db(), {
+      accessTokenId: invitation.id,
+      session: expiredSession,
+      expiresAt: f.daysFromNow(-1),
+    });
+    const as = (value: string) => `portal_contributor=${value}`;
 
-    expect((await get(`/api/file/${file.id}?token=${token}`)).statusCode).toBe(200);
-    expect((await get(`/api/file/${attachment.id}?token=${token}`)).statusCode).toBe(200);
-    expect((await get(`/api/file/image/${file.id}/icon?token=${token}`)).statusCode).toBe(415);
-    expect((await get(`/api/file/${other.file.id}?token=${token}`)).statusCode).toBe(404);
-    expect((await get(`/api/file/${file.id}?token=${revoked}`)).statusCode).toBe(401);
-    expect((await get(`/api/file/${file.id}?token=onbekend`)).statusCode).toBe(401);
-    expect(t.logs.raw.some((line) => line.includes(token) || line.includes(revoked))).toBe(false);
-    expect(t.logs.raw.some((line) => line.includes('token=%5Bredacted%5D'))).toBe(true);
+    expect((await get(`/api/file/${file.id}`, as(session))).statusCode).toBe(200);
+    expect((await get(`/api/file/${attachment.id}`, as(session))).statusCode).toBe(200);
+    expect((await get(`/api/file/image/${file.id}/icon`, as(session))).statusCode).toBe(415);
+    expect((await get(`/api/file/${other.file.id}`, as(session))).statusCode).toBe(404);
+    expect((await get(`/api/file/${file.id}`, as(revokedSession))).statusCode).toBe(401);
+    expect((await get(`/api/file/${file.id}`, as(expiredSession))).statusCode).toBe(401);
+    expect((await get(`/api/file/${file.id}`, as('onbekend'))).statusCode).toBe(401);
+    // The invitation token itself is no credential here: it is exchanged once for the session.
+    expect((await get(`/api/file/${file.id}?token=${token}`)).statusCode).toBe(401);
+    expect(t.logs.raw.some((line) => line.includes(token) || line.includes(session))).toBe(false);
   });
 });
 

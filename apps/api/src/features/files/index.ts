@@ -14,8 +14,6 @@ import { createFilesService } from './files.service';
 import { uploadRoutes } from './uploads.routes';
 import { createUploads } from './uploads';
 
-export { createContributorTokenIdentify } from './contributor-token.identify';
-
 /** What the clean-up job does with files (see `jobs/file-cleanup.ts`). */
 export interface FileMaintenance {
   /** Removes unfinished uploads past their expiry; answers how many. */

@@ -236,20 +236,22 @@ describe('resumable upload (tus)', () => {
     expect(staged()).toEqual([]);
   });
 
-  it('lets an external contributor upload with their token; the resume address carries it on', async () => {
+  it('lets an external contributor upload with their session; the resume address carries nothing secret', async () => {
     const assignment = await f.createAssignment(db());
-    const token = `tok-${randomBytes(12).toString('hex')}`;
-    await f.createAccessToken(db(), { assignmentId: assignment.id, token });
+    const invitation = await f.createAccessToken(db(), { assignmentId: assignment.id });
+    const session = `sessie-${randomBytes(12).toString('hex')}`;
+    await f.createContributorSession(db(), { accessTokenId: invitation.id, session });
     const upload = await tusUpload(Buffer.from('bijdrage;cijfer\n'), {
-      endpoint: `${base}/api/file?token=${token}`,
+      endpoint: `${base}/api/file`,
+      headers: { cookie: `portal_contributor=${session}` },
       metadata: { filename: 'bijdrage.csv', filetype: 'text/csv', context: 'news' },
     });
-    expect(upload.url).toContain(`?token=${token}`);
+    expect(upload.url).not.toContain('?');
     const [row] = await db().select().from(files).where(eq(files.id, upload.fileId!));
     // A contributor's upload belongs to no account and is always for the assignment's form.
     expect(row).toMatchObject({ uploadedById: null, context: 'entry', mimeType: 'text/csv' });
-    expect((await create(undefined, 10, { filename: 'a.txt' }, '?token=onbekend')).res.status).toBe(401);
-    expect(t.logs.raw.some((line) => line.includes(token))).toBe(false);
+    expect((await create('portal_contributor=onbekend', 10, { filename: 'a.txt' })).res.status).toBe(401);
+    expect(t.logs.raw.some((line) => line.includes(session))).toBe(false);
   });
 
   it('expires an unfinished upload after a day', async () => {

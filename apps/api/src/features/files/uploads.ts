@@ -26,8 +26,6 @@ const RESUME_PATH = '/api/file/upload';
 /** What a tus hook needs to know about the request it runs for (tus hands hooks only the web Request). */
 interface UploadCall {
   actor: FileActor;
-  /** The contributor token of the request, carried on in the `Location` of a new upload. */
-  token: string | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -71,10 +69,8 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
       // Same origin only: no CORS headers at all.
       allowedOrigins: [],
       namingFunction: () => randomUUID(),
-      generateUrl: (req, { path, id }) => {
-        const { token } = callOf(req);
-        return `${path}/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-      },
+      // A contributor's session travels in its cookie, so the upload's address carries nothing secret.
+      generateUrl: (_req, { path, id }) => `${path}/${id}`,
       async onUploadCreate(req, upload) {
         const { actor } = callOf(req);
         const metadata = upload.metadata ?? {};
@@ -173,12 +169,7 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
         body: hasBody ? (Readable.toWeb(request.raw) as unknown as ReadableStream) : null,
         duplex: 'half',
       } as RequestInit);
-      const query = request.query as { token?: unknown } | undefined;
-      calls.set(webRequest, {
-        actor,
-        token: actor.kind === 'token' && typeof query?.token === 'string' ? query.token : undefined,
-        log: request.log,
-      });
+      calls.set(webRequest, { actor, log: request.log });
       const response = await start().tus.handleWeb(webRequest);
 
       reply.code(response.status);

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { presentField, type FormsRepository, type StoredField, type Tx } from './forms.repository';
+import { rowsOf } from '../../db/rows';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -39,6 +40,26 @@ export type StoreFile = (
   file: { id: string; name: string; mimeType: string; context: 'entry'; uploadedById: string | null },
   bytes: Buffer,
 ) => Promise<void>;
+
+/** A new entry: its form (and version), what it fills, who fills it. */
+export interface NewEntry {
+  formId: string;
+  assignmentId?: string | null;
+  trialRole?: Role | null;
+  createdById: string | null;
+  accessTokenId?: string | null;
+  formVersion?: number;
+}
+
+/** What a caller of `save` adds to the save's transaction. */
+export interface SaveHooks {
+  /** Runs in the save's transaction after the answers are written (and before commit); a throw undoes the save. */
+  afterWrite?: (tx: Tx, entry: EntryRow) => Promise<void>;
+  /** Every save takes the full path (with `afterWrite`), never the one-statement autosave. */
+  always?: boolean;
+  /** The filler's required fields must be answered, as when handing in, without handing the entry in. */
+  complete?: boolean;
+}
 
 /** Who fills an entry, as what, and on whose behalf. */
 export interface FillContext {
@@ -124,10 +145,6 @@ function quickAnswers(
   }
   const check = checkEntry(quickFields, formData, { roles: context.roles, submit: false, previous: {} });
   return check.violations.length === 0 ? check.values : null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** Answer rows in the shape of a save, for the fields of the entry's version. */
@@ -411,38 +428,49 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
     }
   }
 
+  /**
+   * Inserts an entry of the form's current version, or of `formVersion` (an assignment's later entries are filled
+   * against the version of its first). The form row is read for share: a builder's save (which holds it for update)
+   * finishes first, so fields are never changed in place once an entry of their version exists.
+   */
+  async function insertEntry(tx: Tx, values: NewEntry): Promise<EntryRow> {
+    const [form] = await tx
+      .select({ version: forms.version })
+      .from(forms)
+      .where(eq(forms.id, values.formId))
+      .for('share');
+    if (!form) throw AppError.notFound();
+    const [created] = await tx
+      .insert(entries)
+      .values({ ...values, formVersion: values.formVersion ?? form.version })
+      .returning();
+    return created!;
+  }
+
   return {
     present: (entry: EntryRow) => present(db, entry),
+    /** An entry as a save answers it (without the version's fields). */
+    presentSaved: async (entry: EntryRow) =>
+      presentSaved(db, entry, await versionFields(entry.formId, entry.formVersion)),
+    /** The fields of a form version (cached: a version's fields never change). */
+    fields: (formId: string, version: number) => versionFields(formId, version),
+    /** Those fields as the renderer reads them. */
+    presentedFields: async (formId: string, version: number) =>
+      (await versionFields(formId, version)).map(presentField),
 
     async find(id: string): Promise<EntryRow | undefined> {
       const [row] = await findStatement.execute({ id });
       return row;
     },
 
-    /** A new empty entry of the form's current version. */
-    async create(values: {
-      formId: string;
-      assignmentId?: string | null;
-      trialRole?: Role | null;
-      createdById: string | null;
-    }): Promise<Entry> {
-      // The form row is read for share: a builder's save (which holds it for update) finishes first, so fields
-      // are never changed in place once an entry of their version exists.
-      const row = await db.transaction(async (tx) => {
-        const [form] = await tx
-          .select({ version: forms.version })
-          .from(forms)
-          .where(eq(forms.id, values.formId))
-          .for('share');
-        if (!form) throw AppError.notFound();
-        const [created] = await tx
-          .insert(entries)
-          .values({ ...values, formVersion: form.version })
-          .returning();
-        return created!;
-      });
+    /** A new empty entry of the form's current version (the builder's trial, an assignment's later fillers). */
+    async create(values: NewEntry): Promise<Entry> {
+      const row = await db.transaction((tx) => insertEntry(tx, values));
       return present(db, row, {});
     },
+
+    /** A new empty entry on the caller's transaction (an assignment made with its participant's entry). */
+    insert: (tx: Tx, values: NewEntry): Promise<EntryRow> => insertEntry(tx, values),
 
     /**
      * Saves answers (an autosave or a save) or hands the entry in. Refused: a save on an older revision (409 with
@@ -452,12 +480,13 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
       target: Pick<EntryRow, 'id' | 'formId' | 'formVersion'>,
       body: Required<Pick<EntrySaveBody, 'formData' | 'revision' | 'submit'>>,
       context: FillContext,
+      hooks: SaveHooks = {},
     ): Promise<SavedEntry> {
       const entryId = target.id;
       const formData = { ...(body.formData as Record<string, unknown>) };
       const fields = await versionFields(target.formId, target.formVersion);
       const byId = new Map(fields.map((f) => [f.id, f]));
-      const quick = !body.submit && quickAnswers(byId, formData, context);
+      const quick = !body.submit && !hooks.always && quickAnswers(byId, formData, context);
       if (quick) {
         const [row] = await quickSaveStatement([
           entryId,
@@ -517,14 +546,15 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
         }
         // The stored answers matter when handing in (required fields), for a field the filler may not fill (it may
         // only come back unchanged) and for files (those already in the answer may stay): otherwise not read at all.
+        const complete = body.submit || hooks.complete === true;
         const needsPrevious =
-          body.submit ||
+          complete ||
           Object.keys(formData).some((id) => {
             const field = byId.get(id);
             return !field || !canFillField(field, context.roles) || JOINED_TYPES.includes(field.type);
           });
         const previous = needsPrevious ? await answers(tx, entry.id, fields) : {};
-        const check = checkEntry(fields, formData, { roles: context.roles, submit: body.submit, previous });
+        const check = checkEntry(fields, formData, { roles: context.roles, submit: complete, previous });
         const violations = [
           ...undecodable,
           ...check.violations,
@@ -536,6 +566,7 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
         for (const [fieldId, answer] of Object.entries(check.values)) {
           await writeAnswer(tx, entry.id, byId.get(fieldId)!, answer);
         }
+        await hooks.afterWrite?.(tx, entry);
         return presentSaved(tx, entry, fields, needsPrevious ? { ...previous, ...check.values } : undefined);
       });
     },

@@ -2,7 +2,7 @@
 import { INTERNSHIP_TYPES, type Form, type FormListItem } from '@portal/contracts';
 import { productName } from '@portal/i18n';
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
+import { a4Document } from '../../lib/pdf';
 
 const TYPE_HINTS: Partial<Record<Form['fields'][number]['type'], string>> = {
   product: 'Bewijsstukken uit het portfolio (opdrachten en bestanden)',
@@ -13,13 +13,7 @@ const TYPE_HINTS: Partial<Record<Form['fields'][number]['type'], string>> = {
 
 /** The form as an A4 PDF: every field with its label, help text and a place to answer, in the form's order. */
 export function renderFormPdf(form: Form): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: form.title, Author: productName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document(form.title);
   const width = doc.page.width - 112;
   const ensure = (height: number) => {
     if (doc.y + height > doc.page.height - 56) doc.addPage();

@@ -7,7 +7,8 @@ import { formsRoutes } from './forms.routes';
 import { createFormsService } from './forms.service';
 import { trialEntriesRoutes } from './trial-entries.routes';
 
-export type { EntriesService, FillContext, StoreFile } from './entries.service';
+export type { EntriesService, FillContext, SaveHooks, StoreFile } from './entries.service';
+export type { StoredField, Tx } from './forms.repository';
 
 export function createFormsModule({ db, storeFile }: { db: Db; storeFile: StoreFile }) {
   const repo = createFormsRepository(db);

@@ -1,4 +1,4 @@
-import type { User, UserListItem } from '@portal/contracts';
+import type { User, UserEducation, UserListItem, UserOverviewItem } from '@portal/contracts';
 import { fullName, fullNameLastNameFirst, type NameParts } from '../../lib/names';
 import type { UserRow } from './users.repository';
 
@@ -14,6 +14,14 @@ export function presentUserListItem(row: ListRow): UserListItem {
     afasId: row.afasId,
     roles: row.roles,
     active: row.active,
+  };
+}
+
+/** A row of the users overview: the list item and the person's educations (for the education menu). */
+export function presentUserOverviewItem(row: ListRow & { educations: UserEducation[] }): UserOverviewItem {
+  return {
+    ...presentUserListItem(row),
+    educations: row.educations.map(({ id, name, furtherEducation }) => ({ id, name, furtherEducation })),
   };
 }
 

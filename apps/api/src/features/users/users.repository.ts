@@ -1,4 +1,4 @@
-import type { TrainingRecords, userListQuerySchema } from '@portal/contracts';
+import type { TrainingRecords, UserEducation, userListQuerySchema } from '@portal/contracts';
 import { and, arrayOverlaps, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -24,6 +24,17 @@ const listFields = {
   active: users.active,
 };
 
+/**
+ * The person's educations by name, as a correlated subquery of the overview's select: one statement for the page
+ * (PostgreSQL evaluates it for the rows of the page only, by `educations_user_afas_key`, which leads with the user),
+ * and the page's count drops it. `users.id` is written out: drizzle prints a lone column of a one-table select
+ * without its table, which would bind to the subquery's own `id`.
+ */
+const educationsExpression = sql<UserEducation[]>`coalesce((
+  select json_agg(json_build_object('id', e.id, 'name', e.name, 'furtherEducation', e.further_education)
+                  order by e.further_education, e.name, e.id)
+  from ${educations} e where e.user_id = users.id), '[]'::json)`;
+
 /** The users area's reads and writes (the users overview, the user page, pickers, deletion, registration). */
 export function createUsersRepository(db: Db) {
   return {
@@ -32,7 +43,11 @@ export function createUsersRepository(db: Db) {
       const perPage = query.itemsPerPage ?? query.perPage;
       return listPage(
         db,
-        () => db.select(listFields).from(users).$dynamic(),
+        () =>
+          db
+            .select({ ...listFields, educations: educationsExpression })
+            .from(users)
+            .$dynamic(),
         { ...query, perPage },
         {
           search: [nameExpression, users.email, users.afasId],

@@ -90,9 +90,35 @@ describe('GET /api/users', () => {
       afasId: null,
       roles: ['ROLE_TEACHER', 'ROLE_PRACTICAL_TRAINER'],
       active: true,
+      educations: [],
     });
     // A search text is matched literally: % and _ are no wildcards.
     expect(await ids(`query=${tag}%25`)).toEqual([]);
+  });
+
+  it("carries each person's educations (for the education menu), further education last", async () => {
+    const tag = `ed${randomBytes(3).toString('hex')}`;
+    const anna = await f.createParticipant(db, { lastName: `${tag}-Aalders`, firstName: 'Anna' });
+    const bram = await f.createParticipant(db, { lastName: `${tag}-Bakker`, firstName: 'Bram' });
+    const further = await f.createEducation(db, {
+      userId: anna.id,
+      name: 'Bij- en nascholing',
+      furtherEducation: true,
+    });
+    const ha = await f.createEducation(db, { userId: anna.id, name: 'Huisartsgeneeskunde' });
+    const ag = await f.createEducation(db, { userId: anna.id, name: 'Arts Maatschappij en Gezondheid' });
+    // Someone else's education is not hers.
+    await f.createEducation(db, { name: `${tag} elders` });
+    const res = await call('GET', `/api/users?query=${tag}`, lister);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { id: string; educations: unknown[] }[];
+    expect(items.map((item) => item.id)).toEqual([anna.id, bram.id]);
+    expect(items[0]!.educations).toEqual([
+      { id: ag.id, name: 'Arts Maatschappij en Gezondheid', furtherEducation: false },
+      { id: ha.id, name: 'Huisartsgeneeskunde', furtherEducation: false },
+      { id: further.id, name: 'Bij- en nascholing', furtherEducation: true },
+    ]);
+    expect(items[1]!.educations).toEqual([]);
   });
 
   it('answers 400 with violations for an unknown filter, role or order field, and a bad page size', async () => {

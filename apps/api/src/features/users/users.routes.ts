@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import { contextOf } from '../../plugins/session';
 import { ADMIN_ACCESS, LIST_USERS_ACCESS, REGISTER_ACCESS, USER_SEARCH_ACCESS, type UserActor } from './users.policy';
-import { presentUserListItem } from './users.presenter';
+import { presentUserListItem, presentUserOverviewItem } from './users.presenter';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 
@@ -23,7 +23,7 @@ export function usersRoutes({ repo, users }: { repo: UsersRepository; users: Use
         access: LIST_USERS_ACCESS,
         handler: async (request) => {
           const page = await repo.list(request.query);
-          return { ...page, items: page.items.map(presentUserListItem) };
+          return { ...page, items: page.items.map(presentUserOverviewItem) };
         },
       }),
       defineRoute({

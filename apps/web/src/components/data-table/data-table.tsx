@@ -253,7 +253,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
               direction="row"
               useFlexGap
               spacing={2}
-              sx={{ flexWrap: 'wrap', alignItems: 'flex-start', flex: '1 1 auto' }}
+              // minWidth 0: a chosen value wider than a phone (a long module name) is cut off with an ellipsis inside
+              // its field instead of widening the filters, and with them the page, beyond the screen.
+              sx={{ flexWrap: 'wrap', alignItems: 'flex-start', flex: '1 1 auto', minWidth: 0 }}
             >
               {searchable ? (
                 <SearchInput initial={state.query} onApply={(text) => update({ query: text, page: 1 })} />

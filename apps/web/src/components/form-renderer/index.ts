@@ -26,4 +26,5 @@ export {
 } from './autosave/autosave-store';
 export { AutosaveStatus } from './autosave/autosave-status';
 export { ConflictDialog } from './autosave/conflict-dialog';
+export { conflictChoice } from './autosave/conflict-choice';
 export { useAutosave, type Autosave, type UseAutosaveOptions } from './autosave/use-autosave';

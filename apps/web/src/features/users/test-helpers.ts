@@ -1,5 +1,5 @@
 // Shared by this feature's component tests: accounts, users as the API answers them, and the fake API.
-import type { Account, User, UserListItem } from '@portal/contracts';
+import type { Account, User, UserOverviewItem } from '@portal/contracts';
 import type { UserProfile } from '../../components/user-form';
 import { makeAccount } from '../../../test/fixtures';
 import { mockApi, reply, type FakeAnswer } from '../../../test/test-utils';
@@ -8,7 +8,18 @@ export const admin = makeAccount({ id: 'a0000000-0000-4000-8000-000000000001', r
 /** Sees the users (LIST_USERS) but is no admin: no inline roles, edit or delete. */
 export const lister = makeAccount({ roles: ['ROLE_PROGRAM_ASSISTANT'], permissions: ['LIST_USERS'] });
 
-export const PIETER: UserListItem = {
+export const HA_EDUCATION = {
+  id: 'f0000000-0000-4000-8000-000000000006',
+  name: 'Huisartsgeneeskunde',
+  furtherEducation: false,
+};
+export const BNS_EDUCATION = {
+  id: 'f0000000-0000-4000-8000-000000000007',
+  name: 'Bij- en nascholing',
+  furtherEducation: true,
+};
+
+export const PIETER: UserOverviewItem = {
   id: 'b0000000-0000-4000-8000-000000000002',
   email: 'pieter@example.nl',
   fullName: 'Pieter de Boer',
@@ -16,8 +27,9 @@ export const PIETER: UserListItem = {
   afasId: '1234567',
   roles: ['ROLE_PARTICIPANT'],
   active: true,
+  educations: [HA_EDUCATION, BNS_EDUCATION],
 };
-export const SANNE: UserListItem = {
+export const SANNE: UserOverviewItem = {
   id: 'c0000000-0000-4000-8000-000000000003',
   email: 'sanne@example.nl',
   fullName: 'Sanne Jansen',
@@ -25,10 +37,12 @@ export const SANNE: UserListItem = {
   afasId: null,
   roles: ['ROLE_PARTICIPANT', 'ROLE_TEACHER'],
   active: true,
+  educations: [],
 };
 
+const { educations: _educations, ...PIETER_ITEM } = PIETER;
 export const PIETER_USER: User = {
-  ...PIETER,
+  ...PIETER_ITEM,
   firstName: 'Pieter',
   insertion: 'de',
   lastName: 'Boer',

@@ -13,6 +13,11 @@ function forgetUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== SESSION_QUERY_KEY[0] });
 }
 
+/** The location state of the screen a take-over opens, until the account taken over has loaded. */
+export interface SwitchingState {
+  switchingTo: string;
+}
+
 /** The user to take over, as the users screen has them. */
 export interface ImpersonationTarget {
   id: string;
@@ -41,9 +46,14 @@ export function useImpersonate() {
       const view = resolveView(account.roles, readStored(STORAGE_KEYS.view));
       // Leave the screen first, and synchronously (not as a transition that commits later): a list still on screen
       // (the users list) would otherwise refetch, with the new user's cookie, the moment its data is forgotten.
-      await navigate(view ? INITIAL_ROUTES[view] : '/', { flushSync: true });
+      // The start page waits there for the account taken over (`switchingTo`) instead of acting on the previous one.
+      const state: SwitchingState = { switchingTo: account.id };
+      const route = view ? INITIAL_ROUTES[view] : '/';
+      await navigate(route, { flushSync: true, state });
       forgetUserData(queryClient);
       await refresh();
+      // The same screen without the waiting state: the history keeps no entry that waits for this account.
+      await navigate(route, { replace: true });
     },
     onError: (_error, target) => {
       enqueueSnackbar(t('impersonation.failed', { name: target.fullName }), { variant: 'error' });

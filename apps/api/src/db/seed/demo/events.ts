@@ -185,9 +185,9 @@ function planEnrolments(
     list.push(enrolment);
     return enrolment;
   };
-  const workshop = (title: string) => {
-    const found = get(seeded, 'ha220').sessions.find((s) => s.definition.title === title);
-    if (!found) throw new Error(`demo seed: no workshop ${title}`);
+  const workshop = (title: string, key: EventKey = 'ha220') => {
+    const found = get(seeded, key).sessions.find((s) => s.definition.title === title);
+    if (!found) throw new Error(`demo seed: no workshop ${title} in ${key}`);
     return found.id;
   };
 
@@ -196,6 +196,9 @@ function planEnrolments(
   const mainDay = enrol(ha, 'ha220');
   mainDay.workshops.add(workshop('Workshop echografie bij spoed'));
   mainDay.workshops.add(workshop('Workshop het zieke kind met koorts'));
+  // A second event whose workshop choice is open ('Workshops kiezen' on the year-2 return days). Block 6 has no
+  // Moodle course yet: its learning material shows the 'Helaas!' page.
+  enrol(ha, 'ha201d').workshops.add(workshop('Workshop proactieve zorgplanning', 'ha201d'));
   // The interrupted A&G education had a registration that was cancelled when the interruption began.
   enrol(ag, 'ag02', 'cancelled');
   for (const key of ['bns1', 'bns2', 'bns3'] as const) enrol(bns, key);

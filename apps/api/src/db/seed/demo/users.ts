@@ -2,7 +2,7 @@
 // the audit trail of the demo logins' two-factor exemptions.
 import type { Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { auditEvents, specialisations, users } from '../../schema';
+import { auditEvents, certificates, specialisations, users } from '../../schema';
 import { addFile, at, flushFiles, insertRows, MIME, newId, type DemoContext } from './context';
 import { DEMO_LOGINS, DEMO_TOTP_SECRET, type DemoLoginKey } from './logins';
 import { PROGRAMMES, type ProgrammeKey } from './programmes';
@@ -312,8 +312,28 @@ export async function seedUsers(ctx: DemoContext): Promise<DemoUsers> {
   staff('Bram', 'Jansen', 'b.jansen@example.nl', ['ROLE_EDUCATOR'], true, 'none');
   staff('Lieke', 'Smit', 'l.smit@example.nl', ['ROLE_PRACTICAL_TRAINER'], true, 'none');
   staff('Tom', 'Visser', 't.visser@example.nl', ['ROLE_TEACHER'], true, 'none');
+  // Two teachers each known under two AFAS ids (an old account, holding a certificate, and the current one), for the
+  // users screen's merge dialog; e2e/users-pages.spec.ts merges one pair per project and undoes it.
+  const duplicates = [
+    staff('Noor', 'Peters', 'n.peters@example.nl', ['ROLE_TEACHER'], true),
+    staff('Daan', 'Smits', 'd.smits@example.nl', ['ROLE_TEACHER'], true),
+  ];
+  staff('Noor', 'Peters', 'noor.peters@example.nl', ['ROLE_TEACHER'], true);
+  staff('Daan', 'Smits', 'daan.smits@example.nl', ['ROLE_TEACHER'], true);
 
   await insertRows(db, users, rows);
+  await insertRows(
+    db,
+    certificates,
+    duplicates.map((old, n) => ({
+      userId: old.id,
+      eventAfasId: String(29001 + n),
+      name: 'Nascholing Reanimatie (BLS)',
+      endDate: clock.day(-200 - n * 30),
+      points: 4,
+      createdAt: clock.at(-197 - n * 30, '08:00'),
+    })),
+  );
 
   // Avatars for two logins, so lists and news authors show a picture (rows only: storage comes later).
   for (const key of ['participant', 'educator'] as const) {

@@ -34,7 +34,8 @@ export interface Autosave<T> extends AutosaveSnapshot<T> {
   /** The changes found stored when the queue started (from before a reload or while offline). */
   restored: FormData;
   change: (fieldId: string, answer: Answer) => void;
-  flush: () => Promise<void>;
+  /** Sends what waits now; answers the state after it (a screen's 'Opslaan' reports the outcome from it). */
+  flush: () => Promise<AutosaveSnapshot<T>>;
   submit: () => Promise<SubmitOutcome<T>>;
   resolveConflict: (choice: 'mine' | 'theirs') => ServerVersion<T> | null;
 }
@@ -89,7 +90,11 @@ export function useAutosave<T>(options: UseAutosaveOptions<T>): Autosave<T> {
   );
 
   const change = useCallback((fieldId: string, answer: Answer) => queue?.change(fieldId, answer), [queue]);
-  const flush = useCallback(async () => queue?.flush(), [queue]);
+  const flush = useCallback(async (): Promise<AutosaveSnapshot<T>> => {
+    if (!queue) return IDLE as AutosaveSnapshot<T>;
+    await queue.flush();
+    return queue.getSnapshot();
+  }, [queue]);
   const submit = useCallback(
     async (): Promise<SubmitOutcome<T>> => (queue ? queue.submit() : { ok: false, reason: 'failed' }),
     [queue],

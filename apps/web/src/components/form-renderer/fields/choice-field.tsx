@@ -8,13 +8,7 @@ export function ChoiceAnswerField({ field, value, onChange, readOnly, error, inp
   const options = [...field.options].sort((a, b) => a.order - b.order);
   const multiple = field.metadata.multiple === true;
   return (
-    <FieldGroup
-      id={inputId}
-      label={field.label}
-      required={field.required}
-      description={field.description}
-      error={error}
-    >
+    <FieldGroup id={inputId} field={field} error={error}>
       {multiple ? (
         <FormGroup>
           {options.map((option) => (

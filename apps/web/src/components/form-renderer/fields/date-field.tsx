@@ -96,13 +96,7 @@ export function DateAnswerField({ field, value, onChange, readOnly, error, error
   };
 
   return (
-    <FieldGroup
-      id={inputId}
-      label={field.label}
-      required={field.required}
-      description={field.description}
-      error={undefined}
-    >
+    <FieldGroup id={inputId} field={field} error={undefined}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {input('startDate')}

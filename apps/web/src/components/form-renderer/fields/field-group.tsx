@@ -4,9 +4,8 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 
 interface FieldGroupProps {
   id: string;
-  label: string;
-  required: boolean;
-  description: string | null;
+  /** The form field: its label ('*' when required) names the group, its description describes it. */
+  field: { label: string; required: boolean; description: string | null };
   error: string | undefined;
   /** The label is shown by the content itself (the drop zone): the legend is for screen readers only. */
   hideLegend?: boolean;
@@ -17,7 +16,8 @@ interface FieldGroupProps {
  * A fieldset whose legend is the field's label ('*' when required), for answers made of several inputs (choices,
  * dates, a signature). The description and the violation describe the group.
  */
-export function FieldGroup({ id, label, required, description, error, hideLegend, children }: FieldGroupProps) {
+export function FieldGroup({ id, field, error, hideLegend, children }: FieldGroupProps) {
+  const { label, required, description } = field;
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');

@@ -39,13 +39,7 @@ export function FileAnswerField(props: FileAnswerFieldProps) {
 
   if (readOnly) {
     return (
-      <FieldGroup
-        id={inputId}
-        label={field.label}
-        required={field.required}
-        description={field.description}
-        error={message}
-      >
+      <FieldGroup id={inputId} field={field} error={message}>
         {known.length === 0 ? (
           <Typography color="text.secondary">{t('formRenderer.files.none')}</Typography>
         ) : (
@@ -66,9 +60,7 @@ export function FileAnswerField(props: FileAnswerFieldProps) {
   return (
     <FieldGroup
       id={inputId}
-      label={field.label}
-      required={field.required}
-      description={field.description}
+      field={field}
       error={message}
       // The drop zone shows the label itself; the legend still names the group for screen readers.
       hideLegend

@@ -47,13 +47,7 @@ export function LikertAnswerField({ field, value, onChange, readOnly, error, inp
   });
 
   return (
-    <FieldGroup
-      id={inputId}
-      label={field.label}
-      required={field.required}
-      description={field.description}
-      error={error}
-    >
+    <FieldGroup id={inputId} field={field} error={error}>
       <Box
         role="region"
         aria-labelledby={`${inputId}-caption`}

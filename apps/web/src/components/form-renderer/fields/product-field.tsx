@@ -46,13 +46,7 @@ export function ProductAnswerField(props: ProductAnswerFieldProps) {
 
   if (readOnly) {
     return (
-      <FieldGroup
-        id={inputId}
-        label={field.label}
-        required={field.required}
-        description={field.description}
-        error={error}
-      >
+      <FieldGroup id={inputId} field={field} error={error}>
         {chosen.length === 0 ? (
           <Typography color="text.secondary">{t('formRenderer.noAnswer')}</Typography>
         ) : (

@@ -100,13 +100,7 @@ export function SignatureAnswerField(props: SignatureAnswerFieldProps) {
 
   if (readOnly) {
     return (
-      <FieldGroup
-        id={inputId}
-        label={field.label}
-        required={field.required}
-        description={field.description}
-        error={error}
-      >
+      <FieldGroup id={inputId} field={field} error={error}>
         {stored ? (
           image(fileUrl(stored, token))
         ) : isDrawn(value) ? (
@@ -119,13 +113,7 @@ export function SignatureAnswerField(props: SignatureAnswerFieldProps) {
   }
 
   return (
-    <FieldGroup
-      id={inputId}
-      label={field.label}
-      required={field.required}
-      description={field.description}
-      error={error}
-    >
+    <FieldGroup id={inputId} field={field} error={error}>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         {stored ? (
           image(fileUrl(stored, token))

@@ -1,41 +1,39 @@
-import { Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import type { Education } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
-import { formatDate } from '../../../lib/format';
+import { OwnMaterials } from './own-materials';
 
-/** The Downloads tab: the participant's own materials and their files (`GET /api/file/{id}`), newest first. */
+/**
+ * The Downloads tab (spec 2 §2): the education's documents (the presence overview and the education overview, PDFs
+ * that open in a new tab, as on Opleidingsgegevens) and the participant's own materials ('Eigen materiaal').
+ */
 export function EducationDownloads({ education }: { education: Education }) {
   const { t } = useTranslation('education');
-  if (education.materials.length === 0) return <Typography>{t('noResults')}</Typography>;
   return (
-    <ResponsiveTable label={t('downloads.label')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('downloads.title')}</TableCell>
-          <TableCell>{t('downloads.files')}</TableCell>
-          <TableCell>{t('downloads.created')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {education.materials.map((material) => (
-          <TableRow key={material.id}>
-            <LabelledCell component="th" scope="row" label={t('downloads.title')}>
-              {material.title}
-            </LabelledCell>
-            <LabelledCell label={t('downloads.files')}>
-              {material.files.map((file) => (
-                <div key={file.id}>
-                  <Link href={`/api/file/${file.id}`} download={file.name}>
-                    {file.name}
-                  </Link>
-                </div>
-              ))}
-            </LabelledCell>
-            <LabelledCell label={t('downloads.created')}>{formatDate(material.created)}</LabelledCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </ResponsiveTable>
+    <Stack spacing={4}>
+      <Box component="section" aria-labelledby="education-documents-heading">
+        <Typography id="education-documents-heading" component="h2" variant="h6" gutterBottom>
+          {t('documents.heading')}
+        </Typography>
+        <Stack
+          component="ul"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
+          <li>
+            <Link href={`/api/education/${education.id}/presence-overview`} target="_blank" rel="noopener">
+              {t('details.presenceOverview')}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/api/education/${education.id}/overview`} target="_blank" rel="noopener">
+              {t('details.educationOverview')}
+            </Link>
+          </li>
+        </Stack>
+      </Box>
+      <OwnMaterials education={education} />
+    </Stack>
   );
 }

@@ -8,9 +8,3 @@ export type EducationTab = (typeof EDUCATION_TABS)[number];
 export function educationTabs(education: Pick<Education, 'practicalModules'>): EducationTab[] {
   return EDUCATION_TABS.filter((tab) => tab !== 'praktijkopleiding' || education.practicalModules);
 }
-
-/** The tab a hash names (`#tab=downloads`), or the first tab when it names none this education shows. */
-export function tabFromHash(hash: string, tabs: readonly EducationTab[]): EducationTab {
-  const name = new URLSearchParams(hash.replace(/^#/, '')).get('tab');
-  return tabs.find((tab) => tab === name) ?? tabs[0]!;
-}

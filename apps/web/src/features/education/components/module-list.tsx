@@ -19,18 +19,19 @@ import {
   TableRow,
   TableSortLabel,
   TextField,
-  Tooltip,
 } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import type { Module, ModuleTypeCode } from '@portal/contracts';
+import type { EducationPermissions, Module, ModuleTypeCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { STORAGE_KEYS, useStoredValue, writeStored } from '../../../lib/local-storage';
+import { ModuleActions } from './module-actions';
 import { ModuleDetails } from './module-details';
 import { RegistrationDialog } from './registration-dialog';
+import { useRememberedScroll } from './use-remembered-scroll';
+import { WorkshopDialog } from './workshop-dialog';
 
 type SortField = 'publishedName' | 'type' | 'status' | 'startDate';
 interface Sort {
@@ -40,10 +41,13 @@ interface Sort {
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 
-/** Compares on `field`, modules without a value last whatever the direction, then by name. */
-function compare(a: Module, b: Module, { field, direction }: Sort): number {
-  const x = a[field] ?? '';
-  const y = b[field] ?? '';
+/**
+ * Compares on what the column shows (`value`: the type's and status's labels), modules without a value last whatever
+ * the direction, then by name.
+ */
+function compare(a: Module, b: Module, { field, direction }: Sort, value: (m: Module, field: SortField) => string) {
+  const x = value(a, field);
+  const y = value(b, field);
   if ((x === '') !== (y === '')) return x === '' ? 1 : -1;
   const primary = (direction === 'asc' ? 1 : -1) * collator.compare(x, y);
   return primary || collator.compare(a.publishedName, b.publishedName);
@@ -69,14 +73,18 @@ interface ModuleListProps {
   /** The row action whose call is under way. */
   busyEventId: string | null;
   educationId: string;
-  /** The caller may register (the education's `edit`): 'Kies uitvoering' on modules that allow it. */
-  canRegister: boolean;
+  /**
+   * The education's `_permissions`: `edit` offers 'Kies uitvoering', 'Workshops kiezen' and assignments to work on;
+   * `imitatingAdmin` the debug popover.
+   */
+  permissions: EducationPermissions;
 }
 
 /**
  * The module list of an education tab (spec 2 §2 "Module list"): filtered, searched and sorted on the client. Hiding
- * finished modules and the expanded modules are remembered in `localStorage` (`hide_finished_modules`,
- * `expanded_modules`); 'Alles inklappen' (the minimal view) collapses every module.
+ * finished modules, the expanded modules and the scroll offset (per education) are remembered in `localStorage`
+ * (`hide_finished_modules`, `expanded_modules`, `scroll_offset_{id}`); 'Alles inklappen' (the minimal view) collapses
+ * every module. Rows expand to presence items and assignments; their actions are `ModuleActions`.
  */
 export function ModuleList({
   modules,
@@ -85,7 +93,7 @@ export function ModuleList({
   onOpenMaterial,
   busyEventId,
   educationId,
-  canRegister,
+  permissions,
 }: ModuleListProps) {
   const { t } = useTranslation(['education', 'domain']);
   const hideFinished = useStoredValue(STORAGE_KEYS.hideFinishedModules) === 'true';
@@ -94,6 +102,10 @@ export function ModuleList({
   const [types, setTypes] = useState<ModuleTypeCode[]>([]);
   const [sort, setSort] = useState<Sort>({ field: 'publishedName', direction: 'asc' });
   const [registering, setRegistering] = useState<Module | null>(null);
+  const [choosing, setChoosing] = useState<{ module: Module; event: Module['events'][number] } | null>(null);
+  // Modules opened here slide open; those remembered as open are there at once (so a restored scroll offset fits).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  useRememberedScroll(educationId);
 
   const allTypes = useMemo(() => [...new Set(modules.map((m) => m.type))].sort(), [modules]);
   const shown = useMemo(() => {
@@ -104,12 +116,26 @@ export function ModuleList({
         (types.length === 0 || types.includes(m.type)) &&
         (needle === '' || m.publishedName.toLocaleLowerCase('nl').includes(needle)),
     );
-    return rows.sort((a, b) => compare(a, b, sort));
-  }, [modules, hideFinished, types, query, sort]);
+    const value = (m: Module, field: SortField) =>
+      field === 'type'
+        ? t(`domain:moduleType.${m.type}`)
+        : field === 'status'
+          ? m.status
+            ? t(`domain:moduleStatus.${m.status}`)
+            : ''
+          : (m[field] ?? '');
+    return rows.sort((a, b) => compare(a, b, sort, value));
+  }, [modules, hideFinished, types, query, sort, t]);
 
   const setExpanded = (ids: string[]) => writeStored(STORAGE_KEYS.expandedModules, JSON.stringify(ids));
-  const toggle = (id: string) =>
-    setExpanded(expanded.includes(id) ? expanded.filter((e) => e !== id) : [...expanded, id]);
+  const toggle = (id: string) => {
+    if (expanded.includes(id)) {
+      setExpanded(expanded.filter((e) => e !== id));
+    } else {
+      setOpened((current) => new Set(current).add(id));
+      setExpanded([...expanded, id]);
+    }
+  };
   const sortBy = (field: SortField) =>
     setSort((current) =>
       current.field === field
@@ -196,13 +222,12 @@ export function ModuleList({
         <TableBody>
           {shown.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={columnCount}>{t('education:noResults')}</TableCell>
+              <LabelledCell colSpan={columnCount}>{t('education:noResults')}</LabelledCell>
             </TableRow>
           ) : null}
           {shown.map((module) => {
             const open = expanded.includes(module.id);
             const detailsId = `module-details-${module.id}`;
-            const event = module.events.find((e) => e.hasLearningMaterial) ?? module.events[0];
             return (
               <Fragment key={module.id}>
                 <TableRow>
@@ -237,45 +262,39 @@ export function ModuleList({
                     <LabelledCell label={t('education:modules.columns.points')}>{module.points ?? ''}</LabelledCell>
                   ) : null}
                   <LabelledCell label={t('education:modules.columns.status')}>
-                    {module.status ? t(`domain:moduleStatus.${module.status}`) : ''}
+                    {module.status === 'excemption' ? (
+                      // Spec 2 §4: Vrijstelling is shown as VS.
+                      <abbr title={t('domain:moduleStatus.excemption')}>
+                        {t('domain:moduleStatus.excemptionShort')}
+                      </abbr>
+                    ) : module.status ? (
+                      t(`domain:moduleStatus.${module.status}`)
+                    ) : (
+                      ''
+                    )}
                   </LabelledCell>
                   <LabelledCell label={t('education:modules.columns.startDate')}>
                     {formatDate(module.startDate)}
                   </LabelledCell>
                   <LabelledCell label={t('education:modules.columns.actions')}>
-                    {event ? (
-                      <Tooltip title={event.hasLearningMaterial ? '' : t('education:learningMaterial.courseIdMissing')}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            aria-label={t('education:modules.learningMaterial', { name: module.publishedName })}
-                            disabled={busyEventId !== null}
-                            onClick={() => onOpenMaterial(event.id)}
-                          >
-                            <MenuBookIcon />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    ) : null}
-                    {canRegister && module.eventRegistrationAllowed && module.events.length === 0 ? (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        aria-label={t('education:registration.openFor', { name: module.publishedName })}
-                        onClick={() => setRegistering(module)}
-                      >
-                        {t('education:registration.open')}
-                      </Button>
-                    ) : null}
+                    <ModuleActions
+                      module={module}
+                      permissions={permissions}
+                      busyEventId={busyEventId}
+                      onOpenMaterial={onOpenMaterial}
+                      onRegister={() => setRegistering(module)}
+                      onChooseWorkshops={(event) => setChoosing({ module, event })}
+                    />
                   </LabelledCell>
                 </TableRow>
                 {open ? (
                   <TableRow>
-                    <TableCell colSpan={columnCount} id={detailsId} sx={{ bgcolor: 'action.hover' }}>
-                      <Collapse in appear>
-                        <ModuleDetails module={module} />
+                    {/* Without a label: on a small screen's card the details span the card's width. */}
+                    <LabelledCell colSpan={columnCount} id={detailsId} sx={{ bgcolor: 'action.hover' }}>
+                      <Collapse in appear={opened.has(module.id)}>
+                        <ModuleDetails module={module} educationId={educationId} canEdit={permissions.edit} />
                       </Collapse>
-                    </TableCell>
+                    </LabelledCell>
                   </TableRow>
                 ) : null}
               </Fragment>
@@ -285,6 +304,14 @@ export function ModuleList({
       </ResponsiveTable>
       {registering ? (
         <RegistrationDialog module={registering} educationId={educationId} onClose={() => setRegistering(null)} />
+      ) : null}
+      {choosing ? (
+        <WorkshopDialog
+          module={choosing.module}
+          event={choosing.event}
+          educationId={educationId}
+          onClose={() => setChoosing(null)}
+        />
       ) : null}
     </Stack>
   );

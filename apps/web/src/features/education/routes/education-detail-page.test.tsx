@@ -124,7 +124,7 @@ describe('education page (/onderwijs/{id})', () => {
     const tabs = await screen.findByRole('tablist', { name: 'Onderdelen van de opleiding' });
     expect(within(tabs).queryByRole('tab', { name: 'Praktijkopleiding' })).toBeNull();
     expect(within(tabs).getByRole('tab', { name: 'Downloads' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Geen resultaten')).toBeVisible();
+    expect(screen.getByText('Je hebt nog geen eigen materiaal toegevoegd.')).toBeVisible();
   });
 
   it('says so when the education cannot be loaded', async () => {

@@ -1,21 +1,19 @@
-import { Alert, Box, Link, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Link, Typography } from '@mui/material';
 import type { Education } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { MaterialUnavailable } from '../../../components/material-unavailable';
 import { PageLoader } from '../../../components/page-loader';
+import { PageTabs, useHashTab } from '../../../components/page-tabs';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAccount } from '../../../lib/session';
 import { useEducation } from '../api/get-education';
 import { useEducationModules, type ModuleListKind } from '../api/get-education-modules';
 import { EducationDetails } from '../components/education-details';
 import { EducationDownloads } from '../components/education-downloads';
-import { educationTabs, tabFromHash, type EducationTab } from '../components/education-tabs';
+import { educationTabs } from '../components/education-tabs';
 import { ModuleList } from '../components/module-list';
 import { useLearningMaterial } from '../components/use-learning-material';
-
-const tabId = (tab: EducationTab) => `education-tab-${tab}`;
-const panelId = (tab: EducationTab) => `education-tabpanel-${tab}`;
 
 function ModulesTab({
   education,
@@ -40,7 +38,7 @@ function ModulesTab({
       onOpenMaterial={(eventId) => void material.open(eventId)}
       busyEventId={material.busy}
       educationId={education.id}
-      canRegister={education._permissions.edit}
+      permissions={education._permissions}
     />
   );
 }
@@ -48,8 +46,7 @@ function ModulesTab({
 function EducationView({ education }: { education: Education }) {
   const { t } = useTranslation('education');
   const account = useAccount();
-  const { hash } = useLocation();
-  const navigate = useNavigate();
+  const [tab = 'instituutsopleiding', select] = useHashTab(educationTabs(education));
   const material = useLearningMaterial(education.id);
   const title = education.furtherEducation ? t('page.furtherEducation') : education.name;
   useDocumentTitle(title);
@@ -78,32 +75,17 @@ function EducationView({ education }: { education: Education }) {
     );
   }
 
-  const tabs = educationTabs(education);
-  const tab = tabFromHash(hash, tabs);
   return (
     <>
       {heading}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: EducationTab) => void navigate({ hash: `tab=${next}` }, { replace: true })}
-          aria-label={t('page.tabsLabel')}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {tabs.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`page.tabs.${value}`)}
-              id={tabId(value)}
-              aria-controls={value === tab ? panelId(value) : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+      <PageTabs
+        idPrefix="education"
+        tabs={educationTabs(education)}
+        value={tab}
+        onChange={select}
+        labelOf={(value) => t(`page.tabs.${value}`)}
+        ariaLabel={t('page.tabsLabel')}
+      >
         {tab === 'instituutsopleiding' ? (
           <ModulesTab
             education={education}
@@ -122,7 +104,7 @@ function EducationView({ education }: { education: Education }) {
         ) : null}
         {tab === 'opleidingsgegevens' ? <EducationDetails education={education} /> : null}
         {tab === 'downloads' ? <EducationDownloads education={education} /> : null}
-      </Box>
+      </PageTabs>
     </>
   );
 }

@@ -58,11 +58,11 @@ describe('education picker (/)', () => {
     expect(await screen.findByText('Je staat momenteel (nog) niet ingeschreven voor onderwijs.')).toBeVisible();
   });
 
-  it('shows other views the welcome only, not the educations', async () => {
+  it('shows a user without a view the welcome only, not the educations', async () => {
     mockApi({
       'GET /api/users/account': reply(
         makeAccount({
-          roles: ['ROLE_TEACHER', 'ROLE_PARTICIPANT'],
+          roles: ['ROLE_EXTERNAL'],
           educations: [{ id: EDUCATION_ID, name: 'Arts M&G', furtherEducation: false }],
         }),
       ),
@@ -71,5 +71,18 @@ describe('education picker (/)', () => {
     expect(await screen.findByText('Welkom, Lotte')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Je opleidingen' })).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['admin', ['ROLE_ADMIN'], '/gebruikers'],
+    ['educator', ['ROLE_TEACHER', 'ROLE_PARTICIPANT'], '/agenda'],
+    ['e-learning', ['ROLE_FREE_E_LEARNING_USER'], '/e-learnings'],
+  ] as const)('sends the %s view on to its initial route', async (_view, roles, path) => {
+    mockApi({
+      'GET /api/users/account': reply(makeAccount({ roles: [...roles], educations: [] })),
+      'GET /api/moodle/free-e-learnings/courses': reply({ items: [], totalItems: 0 }),
+    });
+    const { router } = renderRoute('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 });

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigation } from 'react-router';
+import { INITIAL_ROUTES, type View } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { STORAGE_KEYS, writeStored } from '../../../lib/local-storage';
 import { useAccount, useView } from '../../../lib/session';
 
+/** Views with an initial route of their own (spec 1 §2): '/' sends them there. */
+const REDIRECTED_VIEWS: readonly View[] = ['admin', 'educator', 'e-learning'];
+
 /**
  * Screen of '/' when signed in (spec 2 §2 "Education picker", spec 1 §2/§4): for the participant view a card per
  * education that is not further education (Bij- en nascholing has its own navigation item), straight on to the only
- * one, and the spec's text without any. The chosen education is stored under `education`. Other views keep the
- * welcome: they reach their initial route by signing in or switching view (`useView`), and the educator's and
- * e-learning user's initial routes (/agenda, /e-learnings) do not exist yet, so sending them there from '/' would
- * only show the not-found page.
+ * one, and the spec's text without any. The chosen education is stored under `education`. Other views are sent to
+ * their initial route (`INITIAL_ROUTES`: /gebruikers, /agenda, /e-learnings).
  */
 export function EducationPage() {
   const { t } = useTranslation(['auth', 'education']);
@@ -21,20 +23,25 @@ export function EducationPage() {
   useDocumentTitle(t('auth:home.title'));
   const educations = account.educations.filter((education) => !education.furtherEducation);
   const only = view === 'participant' && educations.length === 1 ? educations[0] : undefined;
-  // Straight on to the only education when arriving at '/' (signing in, the logo, a view switch all navigate here),
-  // decided per arrival: a view that changes while staying here (opening a notification switches the view, then goes
+  const target = only
+    ? `/onderwijs/${only.id}`
+    : view && REDIRECTED_VIEWS.includes(view)
+      ? INITIAL_ROUTES[view]
+      : undefined;
+  // Straight on to the only education, or the view's initial route, when arriving at '/' (signing in, the logo, a
+  // view switch all navigate here), decided per arrival: a view that changes while staying here (opening a notification switches the view, then goes
   // to its target) must not send the user off. Nor when they are already on the way elsewhere (something clicked
   // while this screen was still loading): that would cancel where they asked to go.
   const location = useLocation();
-  const [arrival, setArrival] = useState({ key: location.key, only });
-  if (arrival.key !== location.key) setArrival({ key: location.key, only });
+  const [arrival, setArrival] = useState({ key: location.key, target });
+  if (arrival.key !== location.key) setArrival({ key: location.key, target });
   const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
     if (only) writeStored(STORAGE_KEYS.education, only.id);
   }, [only]);
 
-  if (arrival.only) return navigating ? null : <Navigate to={`/onderwijs/${arrival.only.id}`} replace />;
+  if (arrival.target) return navigating ? null : <Navigate to={arrival.target} replace />;
 
   return (
     <>

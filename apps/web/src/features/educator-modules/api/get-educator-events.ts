@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   EDUCATOR_EVENTS_PER_PAGE,
   getEducatorEvents as endpoint,
+  getEducatorEventsOf,
   listSearchParams,
   type EducatorEventDateRange,
   type EducatorEventList,
@@ -16,6 +17,8 @@ export interface EducatorEventsParams {
   permissions: 'read' | 'write' | null;
   status: EventStatus | null;
   onlyOwnEvents: boolean;
+  /** Another educator's events (`GET /api/educator-events/{educatorId}`); without it the caller's own. */
+  educatorId?: string;
 }
 
 /** The address of one page of the list. */
@@ -30,11 +33,18 @@ export function educatorEventsUrl(params: EducatorEventsParams, page: number): s
       ...(params.status && { status: params.status }),
     },
   });
+  if (params.educatorId) {
+    // Always that educator's own events: the server ignores onlyOwnEvents there.
+    return `${getEducatorEventsOf.path.replace(':educatorId', encodeURIComponent(params.educatorId))}?${search.toString()}`;
+  }
   search.set('onlyOwnEvents', params.onlyOwnEvents ? '1' : '0');
   return `${endpoint.path}?${search.toString()}`;
 }
 
-/** `GET /api/educator-events` (spec 3 §7): one page of 10 of the caller's (or every) event. */
+/**
+ * `GET /api/educator-events` (spec 3 §7): one page of 10 of the caller's (or every) event; with `educatorId`,
+ * `GET /api/educator-events/{educatorId}`, that educator's (the same answer).
+ */
 export function getEducatorEvents(
   params: EducatorEventsParams,
   page: number,

@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmedDelete } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDeleteFaq } from '../api/delete-faq';
@@ -28,8 +28,6 @@ export function FaqManagementPage() {
   const move = useMoveFaq();
   const remove = useDeleteFaq();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<FaqItem | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   const busyId = toggle.isPending ? (toggle.variables ?? null) : move.isPending ? move.variables.id : null;
   const onToggle = (item: FaqItem) =>
@@ -46,13 +44,14 @@ export function FaqManagementPage() {
         onError: () => enqueueSnackbar(t('faq.orderFailed'), { variant: 'error' }),
       },
     );
-  const confirmDelete = () =>
-    toDelete
-      ? remove.mutateAsync(toDelete.id, {
-          onSuccess: () => enqueueSnackbar(t('faq.deleted'), { variant: 'success' }),
-          onError: () => enqueueSnackbar(t('faq.deleteFailed'), { variant: 'error' }),
-        })
-      : undefined;
+  const deletion = useConfirmedDelete<FaqItem>({
+    text: (row) => t('faq.deleteText', { title: row.title }),
+    remove: (row) =>
+      remove.mutateAsync(row.id, {
+        onSuccess: () => enqueueSnackbar(t('faq.deleted'), { variant: 'success' }),
+        onError: () => enqueueSnackbar(t('faq.deleteFailed'), { variant: 'error' }),
+      }),
+  });
 
   // 'Nieuwe FAQ' needs a category to put the question in (spec 1 §2); while the categories load it waits too.
   const hasCategory = (categories.data?.length ?? 0) > 0;
@@ -68,10 +67,7 @@ export function FaqManagementPage() {
         busyId={busyId}
         onToggle={onToggle}
         onMove={onMove}
-        onDelete={(item) => {
-          setToDelete(item);
-          setConfirming(true);
-        }}
+        onDelete={(item) => deletion.ask(item)}
       />
     );
   }
@@ -112,12 +108,7 @@ export function FaqManagementPage() {
         categories={categories.data ?? []}
         onClose={() => setCategoriesOpen(false)}
       />
-      <ConfirmDialog
-        open={confirming}
-        text={t('faq.deleteText', { title: toDelete?.title ?? '' })}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   FormRenderer,
   useAutosave,
   violationsByField,
+  conflictChoice,
 } from '../../../components/form-renderer';
 import { formTrialKeys } from '../api/query-keys';
 import { putTrialEntry } from '../api/put-trial-entry';
@@ -130,18 +131,14 @@ export function TrialFill({ entry }: TrialFillProps) {
     }
   };
 
-  const conflictLabels = (autosave.conflict?.fieldIds ?? []).map(
-    (fieldId) => entry.fields.find((field) => field.id === fieldId)?.label ?? fieldId,
-  );
+  const conflict = conflictChoice(autosave, entry.fields, setValues);
+  const conflictLabels = conflict.labels;
   const keepMine = () => {
-    const pending = autosave.pending;
-    const server = autosave.resolveConflict('mine');
-    if (server) setValues({ ...server.values, ...pending });
+    conflict.keepMine();
     setRenderKey((key) => key + 1);
   };
   const takeServer = () => {
-    const server = autosave.resolveConflict('theirs');
-    if (server) setValues({ ...server.values });
+    conflict.takeServer();
     setSubmitViolations([]);
     setRenderKey((key) => key + 1);
   };

@@ -16,7 +16,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getForms, type FormListItem, type ListParams } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmedDelete } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
@@ -73,8 +73,6 @@ export function FormsOverviewPage() {
   const remove = useDeleteForm();
   const infoHidden = useStoredValue(INFO_PANEL_STORAGE_KEY) === 'hidden';
   const [params, setParams] = useState<ListParams | null>(null);
-  const [toDelete, setToDelete] = useState<FormListItem | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
@@ -91,18 +89,19 @@ export function FormsOverviewPage() {
       onSuccess: () => enqueueSnackbar(t('overview.duplicated'), { variant: 'success' }),
       onError: () => enqueueSnackbar(t('overview.duplicateFailed'), { variant: 'error' }),
     });
-  const confirmDelete = () =>
-    toDelete
-      ? remove.mutateAsync(toDelete.id, {
-          onSuccess: () => enqueueSnackbar(t('overview.deleted'), { variant: 'success' }),
-          // The spec's sentence (spec 3 §8), followed by the reason when the server gave one.
-          onError: (error) => {
-            const reason = deleteRefusalKey(error);
-            const message = reason ? `${t('overview.deleteFailed')} ${t(reason)}` : t('overview.deleteFailed');
-            enqueueSnackbar(message, { variant: 'error' });
-          },
-        })
-      : undefined;
+  const deletion = useConfirmedDelete<FormListItem>({
+    text: (row) => t('overview.deleteText', { title: row.title }),
+    remove: (row) =>
+      remove.mutateAsync(row.id, {
+        onSuccess: () => enqueueSnackbar(t('overview.deleted'), { variant: 'success' }),
+        // The spec's sentence (spec 3 §8), followed by the reason when the server gave one.
+        onError: (error) => {
+          const reason = deleteRefusalKey(error);
+          const message = reason ? `${t('overview.deleteFailed')} ${t(reason)}` : t('overview.deleteFailed');
+          enqueueSnackbar(message, { variant: 'error' });
+        },
+      }),
+  });
 
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
   const columns: DataTableColumn<FormListItem>[] = [
@@ -258,10 +257,7 @@ export function FormsOverviewPage() {
               {canDelete ? (
                 <IconButton
                   aria-label={t('overview.actions.delete', { title: row.title })}
-                  onClick={() => {
-                    setToDelete(row);
-                    setConfirming(true);
-                  }}
+                  onClick={() => deletion.ask(row)}
                 >
                   <DeleteOutlined />
                 </IconButton>
@@ -270,12 +266,7 @@ export function FormsOverviewPage() {
           )}
         />
       )}
-      <ConfirmDialog
-        open={confirming}
-        text={t('overview.deleteText', { title: toDelete?.title ?? '' })}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {deletion.dialog}
       <FormCategoriesDialog
         open={categoriesOpen}
         categories={categories.data ?? []}

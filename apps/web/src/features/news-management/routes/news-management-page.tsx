@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
@@ -8,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getNewsManagement, type NewsManagementItem } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmedDelete } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -37,8 +36,6 @@ export function NewsManagementPage() {
   const navigate = useNavigate();
   const duplicate = useDuplicateNews();
   const remove = useDeleteNews();
-  const [toDelete, setToDelete] = useState<NewsManagementItem | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   const onDuplicate = (item: NewsManagementItem) =>
     duplicate.mutate(item.id, {
@@ -48,13 +45,14 @@ export function NewsManagementPage() {
       },
       onError: () => enqueueSnackbar(t('news.duplicateFailed'), { variant: 'error' }),
     });
-  const confirmDelete = () =>
-    toDelete
-      ? remove.mutateAsync(toDelete.id, {
-          onSuccess: () => enqueueSnackbar(t('news.deleted'), { variant: 'success' }),
-          onError: () => enqueueSnackbar(t('news.deleteFailed'), { variant: 'error' }),
-        })
-      : undefined;
+  const deletion = useConfirmedDelete<NewsManagementItem>({
+    text: (row) => t('news.deleteText', { title: row.title }),
+    remove: (row) =>
+      remove.mutateAsync(row.id, {
+        onSuccess: () => enqueueSnackbar(t('news.deleted'), { variant: 'success' }),
+        onError: () => enqueueSnackbar(t('news.deleteFailed'), { variant: 'error' }),
+      }),
+  });
 
   const statusOptions = [
     { value: 'concept', label: t('news.status.concept') },
@@ -138,25 +136,14 @@ export function NewsManagementPage() {
               <ContentCopyOutlined />
             </IconButton>
             {isAdmin ? (
-              <IconButton
-                aria-label={t('news.delete', { title: row.title })}
-                onClick={() => {
-                  setToDelete(row);
-                  setConfirming(true);
-                }}
-              >
+              <IconButton aria-label={t('news.delete', { title: row.title })} onClick={() => deletion.ask(row)}>
                 <DeleteOutlined />
               </IconButton>
             ) : null}
           </Stack>
         )}
       />
-      <ConfirmDialog
-        open={confirming}
-        text={t('news.deleteText', { title: toDelete?.title ?? '' })}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

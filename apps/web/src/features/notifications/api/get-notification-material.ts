@@ -1,27 +1,8 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Notification } from '@portal/contracts';
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isHttpsUrl } from '../../../lib/browser-location';
 import { NOTIFICATIONS_QUERY_KEY } from './query-keys';
 import { postNotificationRead } from './post-notification-read';
-
-/**
- * The learning-material route's call (spec 1 §2): marking the notification read answers it, with the learning
- * platform's address in `references.contexturl`. A query rather than a mutation on mount: it runs once per visit
- * even when React mounts the screen twice, and it is not under `NOTIFICATIONS_QUERY_KEY`, so refreshing the bell
- * and the list never repeats it.
- */
-export function notificationMaterialQuery(id: string, onRead: () => void) {
-  return queryOptions({
-    queryKey: ['notification-material', id] as const,
-    queryFn: async ({ signal }): Promise<Notification> => {
-      const notification = await postNotificationRead(id, signal);
-      onRead();
-      return notification;
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-}
 
 /**
  * The bell and the list, after the read. Opened from a link, this route may answer before the bell's first count
@@ -33,11 +14,21 @@ async function refreshNotifications(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
 }
 
-/** Marks the notification read (the bell and list then refresh) and answers it; a failure goes to the error page. */
-export function useNotificationMaterial(id: string) {
+/**
+ * The learning-material route's call (spec 1 §2): marking the notification read answers it, with the learning
+ * platform's address in `references.contexturl`; the bell and list then refresh. Resolves the (https) address, or
+ * null when the notification has none ('Helaas!'). The route runs it once per visit as a query, not under
+ * `NOTIFICATIONS_QUERY_KEY`, so refreshing the bell and the list never repeats it.
+ */
+export function useLoadNotificationMaterial(id: string) {
   const queryClient = useQueryClient();
-  return useQuery({
-    ...notificationMaterialQuery(id, () => void refreshNotifications(queryClient)),
-    throwOnError: true,
-  });
+  return useCallback(
+    async (signal: AbortSignal): Promise<string | null> => {
+      const notification = await postNotificationRead(id, signal);
+      void refreshNotifications(queryClient);
+      const address = notification.references.contexturl;
+      return isHttpsUrl(address) ? address : null;
+    },
+    [id, queryClient],
+  );
 }

@@ -88,12 +88,16 @@ describe('/notificaties/:id/leermateriaal', () => {
     expect(leavePortal).not.toHaveBeenCalled();
   });
 
-  it('shows the general error page when the server fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('says the status when the server fails, with a retry and the way back', async () => {
     serve(reply({ detail: 'internal_error' }, 500));
     renderRoute(`/notificaties/${material(PLATFORM).id}/leermateriaal`);
 
-    expect(await screen.findByText('Er is iets fout gegaan. Probeer het later opnieuw.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Het leermateriaal kan niet worden geopend. Foutcode 500: er is iets fout gegaan. Probeer het later opnieuw.',
+    );
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
+    expect(leavePortal).not.toHaveBeenCalled();
   });
 
   it('does not ask the server about an id that is no id', async () => {

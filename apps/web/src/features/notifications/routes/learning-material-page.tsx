@@ -1,33 +1,12 @@
-import { useEffect } from 'react';
-import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { notificationSchema } from '@portal/contracts';
-import { MaterialUnavailable } from '../../../components/material-unavailable';
-import { PageLoader } from '../../../components/page-loader';
+import { LearningMaterialRedirect } from '../../../components/learning-material-redirect';
 import { ApiError } from '../../../lib/api-client';
-import { isHttpsUrl, leavePortal } from '../../../lib/browser-location';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useNotificationMaterial } from '../api/get-notification-material';
+import { useLoadNotificationMaterial } from '../api/get-notification-material';
 
 function Redirecting({ id }: { id: string }) {
-  const { t } = useTranslation('shell');
-  useDocumentTitle(t('learningMaterial.title'));
-  const material = useNotificationMaterial(id);
-  const address = material.data?.references.contexturl;
-  const leaving = isHttpsUrl(address);
-
-  useEffect(() => {
-    if (isHttpsUrl(address)) leavePortal(address);
-  }, [address]);
-
-  if (material.isSuccess && !leaving) return <MaterialUnavailable />;
-  return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <PageLoader />
-      <Typography role="status">{leaving ? t('learningMaterial.redirecting') : null}</Typography>
-    </Box>
-  );
+  const load = useLoadNotificationMaterial(id);
+  return <LearningMaterialRedirect queryKey={['notification', id]} load={load} />;
 }
 
 /**

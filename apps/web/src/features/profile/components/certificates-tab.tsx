@@ -19,8 +19,11 @@ import { certificateDownloadUrl, useCertificates } from '../api/get-certificates
 
 const POINTS = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
-/** Certificates (spec 3 "Profile"): name, end date and points, each downloadable as a PDF. */
-export function CertificatesTab({ userId }: { userId: string }) {
+/**
+ * Certificates (spec 3 "Profile"): name, end date and points, each downloadable as a PDF. `emptyText` replaces the
+ * owner's "none yet" sentence and its explanation when someone else looks (the users screens).
+ */
+export function CertificatesTab({ userId, emptyText }: { userId: string; emptyText?: string }) {
   const { t } = useTranslation('profile');
   const { data, isPending, isError, refetch } = useCertificates(userId);
 
@@ -40,6 +43,8 @@ export function CertificatesTab({ userId }: { userId: string }) {
         {t('certificates.loadFailed')}
       </Alert>
     );
+  } else if (data.length === 0 && emptyText) {
+    body = <Typography>{emptyText}</Typography>;
   } else if (data.length === 0) {
     body = (
       <>

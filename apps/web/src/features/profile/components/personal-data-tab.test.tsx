@@ -57,4 +57,24 @@ describe("account 'Privacy'", () => {
     renderRoute('/account?tab=privacy');
     expect(await screen.findByText('Een beheerder heeft je account nog nooit overgenomen.')).toBeVisible();
   });
+
+  it("names whose data an admin's exports hold, and only their own pending export holds the button back", async () => {
+    const admin = makeAccount({ roles: ['ROLE_ADMIN'] });
+    mockApi({
+      'GET /api/users/account': reply(admin),
+      'GET /api/personal-data-exports': reply({
+        items: [
+          item({ userId: 'c0000000-0000-4000-8000-000000000003', userName: 'Sanne Jansen', status: 'pending' }),
+          item({ id: 'a3bb189e-8bf9-4888-9912-ace4e6543002', userId: admin.id, userName: admin.fullName }),
+        ],
+      }),
+      'GET /api/account/takeovers': reply({ items: [] }),
+    });
+    renderRoute('/account?tab=privacy');
+    const table = await screen.findByRole('table', { name: 'Aangevraagde downloads' });
+    expect(within(table).getByRole('columnheader', { name: 'Gegevens van' })).toBeInTheDocument();
+    expect(within(table).getByText('Sanne Jansen')).toBeInTheDocument();
+    expect(within(table).getByText(admin.fullName)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download mijn gegevens' })).toBeEnabled();
+  });
 });

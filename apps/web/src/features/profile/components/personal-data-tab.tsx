@@ -67,7 +67,9 @@ export function PersonalDataTab({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const exports = usePersonalDataExports();
   const request = useRequestPersonalDataExport();
-  const pending = exports.data?.some((item) => item.status === 'pending') ?? false;
+  // Only the user's own export blocks asking again; an admin's list also holds those they asked for others.
+  const pending = exports.data?.some((item) => item.status === 'pending' && item.userId === userId) ?? false;
+  const forOthers = exports.data?.some((item) => item.userId !== userId) ?? false;
 
   const ask = () =>
     request.mutate(userId, {
@@ -96,6 +98,7 @@ export function PersonalDataTab({ userId }: { userId: string }) {
         <ResponsiveTable label={t('personalData.listLabel')} stackBelow="sm">
           <TableHead>
             <TableRow>
+              {forOthers ? <TableCell>{t('personalData.columns.person')}</TableCell> : null}
               <TableCell>{t('personalData.columns.created')}</TableCell>
               <TableCell>{t('personalData.columns.status')}</TableCell>
               <TableCell>{t('personalData.columns.download')}</TableCell>
@@ -104,6 +107,9 @@ export function PersonalDataTab({ userId }: { userId: string }) {
           <TableBody>
             {exports.data.map((item) => (
               <TableRow key={item.id}>
+                {forOthers ? (
+                  <LabelledCell label={t('personalData.columns.person')}>{item.userName}</LabelledCell>
+                ) : null}
                 <LabelledCell label={t('personalData.columns.created')}>{moment(item.created)}</LabelledCell>
                 <LabelledCell label={t('personalData.columns.status')}>
                   {t(`personalData.status.${item.status}`)}

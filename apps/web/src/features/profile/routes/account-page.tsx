@@ -1,7 +1,8 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { Account } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { PageTabs } from '../../../components/page-tabs';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession, useView } from '../../../lib/session';
 import { accountTabs, selectedTab, type AccountTab } from '../components/account-tabs';
@@ -10,9 +11,6 @@ import { CertificatesTab } from '../components/certificates-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { PersonalDataTab } from '../components/personal-data-tab';
 import { ProfileTab } from '../components/profile-tab';
-
-const tabId = (tab: AccountTab) => `account-tab-${tab}`;
-const panelId = (tab: AccountTab) => `account-tabpanel-${tab}`;
 
 function AccountTabs({ account }: { account: Account }) {
   const { t } = useTranslation('profile');
@@ -32,36 +30,21 @@ function AccountTabs({ account }: { account: Account }) {
     );
 
   return (
-    <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: AccountTab) => select(next)}
-          aria-label={t('tabsLabel')}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {tabs.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`tabs.${value}`)}
-              id={tabId(value)}
-              // Only the shown panel exists: the others would point at nothing.
-              aria-controls={value === tab ? panelId(value) : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        {tab === 'profiel' ? <ProfileTab userId={account.id} /> : null}
-        {tab === 'authenticatie' ? <AuthenticationTab account={account} /> : null}
-        {tab === 'notificaties' ? <NotificationsTab /> : null}
-        {tab === 'certificaten' ? <CertificatesTab userId={account.id} /> : null}
-        {tab === 'privacy' ? <PersonalDataTab userId={account.id} /> : null}
-      </Box>
-    </>
+    <PageTabs
+      idPrefix="account"
+      tabs={tabs}
+      value={tab}
+      onChange={select}
+      labelOf={(value) => t(`tabs.${value}`)}
+      ariaLabel={t('tabsLabel')}
+      gap={4}
+    >
+      {tab === 'profiel' ? <ProfileTab userId={account.id} /> : null}
+      {tab === 'authenticatie' ? <AuthenticationTab account={account} /> : null}
+      {tab === 'notificaties' ? <NotificationsTab /> : null}
+      {tab === 'certificaten' ? <CertificatesTab userId={account.id} /> : null}
+      {tab === 'privacy' ? <PersonalDataTab userId={account.id} /> : null}
+    </PageTabs>
   );
 }
 

@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, renderRoute, reply } from '../../../../test/test-utils';
-import { API, lister, mockUsersApi, PIETER, PIETER_USER, SANNE } from '../test-helpers';
+import {
+  admin,
+  API,
+  BNS_EDUCATION,
+  HA_EDUCATION,
+  list,
+  lister,
+  mockUsersApi,
+  PIETER,
+  PIETER_USER,
+  SANNE,
+} from '../test-helpers';
 
 const PATH = '/gebruikers';
 
@@ -133,5 +144,102 @@ describe('/gebruikers', { timeout: 20_000 }, () => {
     ).toEqual(['Opleider weergave', 'Deelnemer weergave']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deelnemer weergave' }));
     await waitFor(() => expect(callsTo(fetchMock, API.imitate(SANNE.id))).toHaveLength(1));
+  });
+
+  it('offers the education menu per education with VIEW_EDUCATION: the page, and both PDFs in a new tab', async () => {
+    mockUsersApi({}, { ...lister, permissions: ['LIST_USERS', 'VIEW_EDUCATION'] });
+    const { user } = await renderPage();
+    // Sanne has no education: no menu.
+    expect(within(row('Jansen')).queryByRole('button', { name: /Onderwijs van/ })).not.toBeInTheDocument();
+    await user.click(within(row('Boer')).getByRole('button', { name: 'Onderwijs van Pieter de Boer' }));
+    const menu = await screen.findByRole('menu', { name: 'Onderwijs van Pieter de Boer' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Onderwijs: Huisartsgeneeskunde',
+      'Presentieoverzicht: Huisartsgeneeskunde',
+      'Opleidingsoverzicht: Huisartsgeneeskunde',
+      'Onderwijs: Bij- en nascholing',
+      'Presentieoverzicht: Bij- en nascholing',
+      'Opleidingsoverzicht: Bij- en nascholing',
+    ]);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      `/gebruikers/onderwijs/${HA_EDUCATION.id}`,
+      `/api/education/${HA_EDUCATION.id}/presence-overview`,
+      `/api/education/${HA_EDUCATION.id}/overview`,
+      `/gebruikers/onderwijs/${BNS_EDUCATION.id}`,
+      `/api/education/${BNS_EDUCATION.id}/presence-overview`,
+      `/api/education/${BNS_EDUCATION.id}/overview`,
+    ]);
+    expect(items[1]).toHaveAttribute('target', '_blank');
+    expect(items[0]).not.toHaveAttribute('target');
+  });
+
+  it('has no education menu without VIEW_EDUCATION', async () => {
+    mockUsersApi({}, lister);
+    await renderPage();
+    expect(within(row('Boer')).queryByRole('button', { name: /Onderwijs van/ })).not.toBeInTheDocument();
+  });
+
+  it("links a teacher page with VIEW_TEACHER and an educator page with VIEW_EDUCATOR, by the person's roles", async () => {
+    const trainer = { ...SANNE, roles: ['ROLE_PRACTICAL_TRAINER' as const] };
+    const table = list(PIETER, SANNE, {
+      ...trainer,
+      id: 'c0000000-0000-4000-8000-00000000000a',
+      fullName: 'Karin Visser',
+      fullNameLastNameFirst: 'Visser, Karin',
+    });
+    mockUsersApi({ [API.table]: table }, { ...lister, permissions: ['LIST_USERS', 'VIEW_TEACHER'] });
+    await renderPage();
+    expect(within(row('Jansen')).getByRole('link', { name: 'Docentpagina van Sanne Jansen' })).toHaveAttribute(
+      'href',
+      `/gebruikers/opleider/${SANNE.id}`,
+    );
+    // A participant has no such page; a practical trainer's needs VIEW_EDUCATOR.
+    expect(within(row('Boer')).queryByRole('link', { name: /pagina van/ })).not.toBeInTheDocument();
+    expect(within(row('Visser')).queryByRole('link', { name: /pagina van/ })).not.toBeInTheDocument();
+  });
+
+  it("gives an admin 'Gegevens downloaden': the export is asked for and the snackbar says what comes next", async () => {
+    const fetchMock = mockUsersApi({
+      [`POST /api/users/${PIETER.id}/personal-data-exports`]: [
+        reply(
+          {
+            id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+            userId: PIETER.id,
+            userName: PIETER.fullName,
+            status: 'pending',
+            created: '2026-11-25T09:15:00.000Z',
+            expires: null,
+            size: null,
+          },
+          202,
+        ),
+        reply({ detail: 'internal_error' }, 500),
+      ],
+    });
+    const { user } = await renderPage();
+    const download = within(row('Boer')).getByRole('button', { name: 'Gegevens van Pieter de Boer downloaden' });
+    await user.click(download);
+    expect(
+      await screen.findByText(
+        'De gegevens van Pieter de Boer worden verzameld. Je krijgt een notificatie zodra de download klaarstaat.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /api/users/${PIETER.id}/personal-data-exports`)).toHaveLength(1);
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
+    expect(await screen.findByText('Het aanvragen van de gegevens van Pieter de Boer is mislukt.')).toBeInTheDocument();
+  });
+
+  it("has no 'Gegevens downloaden' for a LIST_USERS holder, nor for an admin outside the admin view", async () => {
+    mockUsersApi({}, lister);
+    const first = await renderPage();
+    expect(within(row('Boer')).queryByRole('button', { name: /downloaden/ })).not.toBeInTheDocument();
+    first.unmount();
+    window.localStorage.setItem('view', 'educator');
+    mockUsersApi({}, { ...admin, roles: ['ROLE_ADMIN', 'ROLE_TEACHER'] });
+    await renderPage();
+    expect(within(row('Boer')).queryByRole('button', { name: /downloaden/ })).not.toBeInTheDocument();
+    window.localStorage.removeItem('view');
   });
 });

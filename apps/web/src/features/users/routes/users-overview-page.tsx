@@ -1,21 +1,31 @@
 import { useState, type ReactNode } from 'react';
-import { IconButton, Stack, Typography } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getUsers, ROLES, USER_ROLE_COLUMNS, type Role, type UserListItem } from '@portal/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  getUsers,
+  ROLES,
+  USER_ROLE_COLUMNS,
+  type Role,
+  type UserListItem,
+  type UserOverviewItem,
+} from '@portal/contracts';
+import { useConfirmedDelete } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAccount, useView } from '../../../lib/session';
-import { mayAdministerUsers, mayImpersonate } from '../access';
+import { educatorPageTabs, mayAdministerUsers, mayImpersonate, mayViewEducation } from '../access';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetUserRoles } from '../api/put-user-roles';
 import { usersKeys } from '../api/query-keys';
+import { EducationMenu } from '../components/education-menu';
 import { ImpersonateAction } from '../components/impersonate-action';
+import { PersonalDataAction } from '../components/personal-data-action';
 import { RoleCell } from '../components/role-cell';
 
 /** The overview's table id: its search, filters, sort and page live in `datatable-users-filters`. */
@@ -33,16 +43,35 @@ export interface UsersOverviewProps {
    * Slot for the sync action of a row (SYNC_USER; built with the AFAS synchronisation): rendered among the row's
    * actions when given. Nothing is shown without it.
    */
-  renderSyncAction?: (user: UserListItem) => ReactNode;
+  renderSyncAction?: (user: UserOverviewItem) => ReactNode;
   /** Slot for the merge dialog's button (admin; built with the AFAS merge): rendered next to the title when given. */
   mergeAction?: ReactNode;
+}
+
+/** The link to a person's teacher page (VIEW_TEACHER) or educator page (VIEW_EDUCATOR), when the viewer may open it. */
+function EducatorPageLink({ user }: { user: UserOverviewItem }) {
+  const { t } = useTranslation('users');
+  const tabs = educatorPageTabs(useAccount(), user);
+  if (tabs.length === 0) return null;
+  const label = t(tabs.includes('deelnemers') ? 'actions.educatorPage' : 'actions.teacherPage', {
+    name: user.fullName,
+  });
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} component={RouterLink} to={`/gebruikers/opleider/${user.id}`}>
+        <CoPresentOutlined />
+      </IconButton>
+    </Tooltip>
+  );
 }
 
 /**
  * The users overview (spec 3 "Users overview and user pages", the admin's start page): name, e-mail, a column per
  * role, AFAS ID and status, with filters (name, e-mail, role, AFAS ID, status) and search. An admin in the admin view
  * switches roles inline (a refused change is undone with 'Er is een fout opgetreden, de wijziging is niet
- * opgeslagen!'), edits and deletes; IMITATE_USER takes a user over. Sync and merge come in through their slots.
+ * opgeslagen!'), edits, deletes and asks for a person's data ('Gegevens downloaden'); IMITATE_USER takes a user over;
+ * the teacher or educator page (VIEW_TEACHER, VIEW_EDUCATOR) and the education menu (VIEW_EDUCATION) follow the
+ * person's roles and educations. Sync and merge come in through their slots.
  */
 export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewProps) {
   const { t } = useTranslation('users');
@@ -51,13 +80,20 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
   const account = useAccount();
   const { view } = useView();
   const administer = mayAdministerUsers(account, view);
+  const educationMenu = mayViewEducation(account);
   const { enqueueSnackbar } = useSnackbar();
   const setRoles = useSetUserRoles();
   const remove = useDeleteUser();
   // Role changes on their way, by user: shown at once, dropped when saved (the table reloads) or refused (undone).
   const [pendingRoles, setPendingRoles] = useState<Record<string, Role[]>>({});
-  const [toDelete, setToDelete] = useState<UserListItem | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirmedDelete<UserOverviewItem>({
+    text: (row) => t('deleteText', { name: row.fullName }),
+    remove: (row) =>
+      remove.mutateAsync(row.id, {
+        onSuccess: () => enqueueSnackbar(t('deleted'), { variant: 'success' }),
+        onError: (error) => enqueueSnackbar(t(deleteFailureKey(error)), { variant: 'error' }),
+      }),
+  });
 
   const rolesOf = (user: UserListItem) => pendingRoles[user.id] ?? user.roles;
   const forget = (id: string) =>
@@ -82,16 +118,8 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
     );
   };
 
-  const confirmDelete = () =>
-    toDelete
-      ? remove.mutateAsync(toDelete.id, {
-          onSuccess: () => enqueueSnackbar(t('deleted'), { variant: 'success' }),
-          onError: (error) => enqueueSnackbar(t(deleteFailureKey(error)), { variant: 'error' }),
-        })
-      : undefined;
-
   const roleOptions = USER_ROLE_COLUMNS.map((role) => ({ value: role, label: tRoles(role) }));
-  const columns: DataTableColumn<UserListItem>[] = [
+  const columns: DataTableColumn<UserOverviewItem>[] = [
     {
       field: 'name',
       header: t('columns.name'),
@@ -100,7 +128,7 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
       filter: { kind: 'text' },
     },
     { field: 'email', header: t('columns.email'), sortable: true, filter: { kind: 'text' } },
-    ...USER_ROLE_COLUMNS.map((role, index): DataTableColumn<UserListItem> => ({
+    ...USER_ROLE_COLUMNS.map((role, index): DataTableColumn<UserOverviewItem> => ({
       field: role,
       header: tRoles(role),
       align: 'center',
@@ -148,9 +176,19 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
         queryKey={usersKeys.table()}
         columns={columns}
         rowActions={(row) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          // On a card (narrow screens) the actions wrap rather than run past its edge; in the table they stay on one
+          // line (the table scrolls sideways instead).
+          <Stack
+            direction="row"
+            spacing={0.5}
+            useFlexGap
+            sx={{ justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }}
+          >
             {renderSyncAction?.(row)}
             {mayImpersonate(account, row) ? <ImpersonateAction user={row} /> : null}
+            <EducatorPageLink user={row} />
+            {educationMenu && row.educations.length > 0 ? <EducationMenu user={row} /> : null}
+            {administer ? <PersonalDataAction user={row} /> : null}
             {administer ? (
               <IconButton
                 component={RouterLink}
@@ -161,25 +199,14 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
               </IconButton>
             ) : null}
             {administer && row.id !== account.id ? (
-              <IconButton
-                aria-label={t('actions.delete', { name: row.fullName })}
-                onClick={() => {
-                  setToDelete(row);
-                  setConfirming(true);
-                }}
-              >
+              <IconButton aria-label={t('actions.delete', { name: row.fullName })} onClick={() => deletion.ask(row)}>
                 <DeleteOutlined />
               </IconButton>
             ) : null}
           </Stack>
         )}
       />
-      <ConfirmDialog
-        open={confirming}
-        text={t('deleteText', { name: toDelete?.fullName ?? '' })}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,0 +1,599 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import * as f from '../../../test/factories';
+import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import type { Db } from '../../db/client';
+import {
+  accessTokens,
+  assignmentEvaluators,
+  assignments,
+  auditEvents,
+  entries,
+  mailOutbox,
+  messages,
+  notifications,
+} from '../../db/schema';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+type Create = (db: Db, options: f.UserOptions) => Promise<f.UserRow>;
+const login = async (create: Create, options: f.UserOptions = {}) => {
+  const user = await create(db, { password: TEST_PASSWORD, twoFactorExempt: true, ...options });
+  return { user, cookie: await signIn(t.app, user.email) };
+};
+
+/**
+ * A participant's education with a practical module and a container whose form has a participant field (required),
+ * a required external field and a field for the practical trainer (so evaluators are asked for on submit); the trainer and
+ * an institute educator are staff of the education.
+ */
+async function practical() {
+  const participant = await login(f.createParticipant);
+  const education = await f.createEducation(db, { userId: participant.user.id });
+  const trainer = await login(f.createPracticalTrainer);
+  await f.createEducationStaff(db, { educationId: education.id, userId: trainer.user.id, role: 'practical_trainer' });
+  const educator = await login(f.createInstituteEducator);
+  await f.createEducationStaff(db, { educationId: education.id, userId: educator.user.id, role: 'institute_educator' });
+  const form = await f.createForm(db, { title: 'KPB formulier' });
+  const own = await f.createFormField(db, {
+    formId: form.id,
+    label: 'Casus',
+    required: true,
+    roles: ['ROLE_PARTICIPANT'],
+  });
+  const external = await f.createFormField(db, {
+    formId: form.id,
+    label: 'Oordeel collega',
+    required: true,
+    roles: ['ROLE_EXTERNAL'],
+  });
+  const assessor = await f.createFormField(db, {
+    formId: form.id,
+    label: 'Feedback opleider',
+    roles: ['ROLE_PRACTICAL_TRAINER'],
+  });
+  const module = await f.createModule(db, { educationId: education.id, type: 'PRK', publishedName: 'Praktijk' });
+  const container = await f.createAssignmentContainer(db, { moduleId: module.id, formId: form.id, name: 'KPB' });
+  return { participant, education, trainer, educator, form, fields: { own, external, assessor }, module, container };
+}
+
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload !== undefined && { payload }),
+  });
+
+async function createAssignment(p: Awaited<ReturnType<typeof practical>>, body: Record<string, unknown> = {}) {
+  const res = await inject('POST', `/api/module/${p.module.id}/assignments`, p.participant.cookie, {
+    containerId: p.container.id,
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const contributorCookieOf = (res: { headers: Record<string, unknown> }) => {
+  const header = res.headers['set-cookie'];
+  const all = Array.isArray(header) ? (header as string[]) : header ? [String(header)] : [];
+  return all.find((c) => c.startsWith('portal_contributor='))?.split(';')[0];
+};
+
+/** Invites an address through the API and reads the token from the mailed link. */
+async function invite(cookie: string, assignmentId: string, email = f.uniqueEmail('extern')) {
+  const res = await inject('POST', `/api/assignment/${assignmentId}/external-invites`, cookie, {
+    emails: [email],
+    explanation: 'Wil je je oordeel geven?',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  return { token, email, invitation: res.json().items[0] };
+}
+
+async function open(assignmentId: string, token: string, cookie?: string) {
+  return inject('POST', `/api/assignment/${assignmentId}/contributor-session`, cookie, { token });
+}
+
+describe('creating an assignment from a container', () => {
+  it('answers what the container makes without storing anything, to those with edit rights only', async () => {
+    const p = await practical();
+    const url = `/api/assignment-container/${p.container.id}/create`;
+    const res = await inject('GET', url, p.participant.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      containerId: p.container.id,
+      moduleId: p.module.id,
+      educationId: p.education.id,
+      name: 'KPB',
+      form: { id: p.form.id, title: 'KPB formulier' },
+    });
+    expect(await db.select().from(assignments).where(eq(assignments.containerId, p.container.id))).toEqual([]);
+    expect((await inject('GET', url)).statusCode).toBe(401);
+    expect((await inject('GET', url, (await login(f.createParticipant)).cookie)).statusCode).toBe(404);
+    expect((await inject('GET', url, (await login(f.createEducator)).cookie)).statusCode).toBe(404);
+    // Linked staff read along but do not create the participant's work.
+    expect((await inject('GET', url, p.trainer.cookie)).statusCode).toBe(403);
+  });
+
+  it('creates the assignment with the participant’s empty entry; the page shows it editable', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    expect(a).toMatchObject({
+      name: 'KPB',
+      state: 'open',
+      status: 'new',
+      editable: true,
+      fillRoles: ['ROLE_PARTICIPANT'],
+      evaluatorChoice: true,
+      external: false,
+      assignmentContainer: { id: p.container.id, name: 'KPB' },
+      user: { id: p.participant.user.id },
+      _permissions: { view: true, edit: true, delete: true, invite: true, message: true, chooseEvaluators: true },
+    });
+    expect(a.form.fields.map((field: { label: string }) => field.label)).toEqual([
+      'Casus',
+      'Oordeel collega',
+      'Feedback opleider',
+    ]);
+    expect(a.form.externalFields).toEqual([p.fields.external.id]);
+    expect(a.entries).toHaveLength(1);
+    expect(a.entries[0]).toMatchObject({ id: a.ownEntryId, own: true, author: { kind: 'participant' }, values: {} });
+    expect(a.evaluatorOptions.map((o: { id: string }) => o.id).sort()).toEqual(
+      [p.trainer.user.id, p.educator.user.id].sort(),
+    );
+  });
+
+  it('refuses a container of another module and a level outside an EPA module', async () => {
+    const p = await practical();
+    const other = await f.createAssignmentContainer(db, { formId: p.form.id });
+    const res = await inject('POST', `/api/module/${p.module.id}/assignments`, p.participant.cookie, {
+      containerId: other.id,
+    });
+    expect(res.statusCode).toBe(400);
+    const level = await inject('POST', `/api/module/${p.module.id}/assignments`, p.participant.cookie, {
+      containerId: p.container.id,
+      level: 2,
+    });
+    expect(level.json().violations).toEqual([{ propertyPath: 'level', detail: 'validation.invalid' }]);
+  });
+
+  it('hands in at once with submit and evaluators; a refused submit leaves nothing behind', async () => {
+    const p = await practical();
+    const refused = await inject('POST', `/api/module/${p.module.id}/assignments`, p.participant.cookie, {
+      containerId: p.container.id,
+      submit: true,
+      assignedUsers: [p.trainer.user.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: `formData.${p.fields.own.id}`, detail: 'validation.required' }),
+    ]);
+    expect(await db.select().from(assignments).where(eq(assignments.containerId, p.container.id))).toEqual([]);
+
+    const a = await createAssignment(p, {
+      formData: { [p.fields.own.id]: 'Val op de SEH' },
+      submit: true,
+      assignedUsers: [p.trainer.user.id],
+      messages: ['Graag feedback op de casus'],
+    });
+    expect(a).toMatchObject({ state: 'in_review', status: 'done', editable: false, inReview: true });
+    expect(a.evaluators.map((e: { id: string }) => e.id)).toEqual([p.trainer.user.id]);
+    expect(a.messages.map((m: { content: string }) => m.content)).toEqual(['Graag feedback op de casus']);
+    const [assigned] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, p.trainer.user.id), eq(notifications.type, 'EvaluatorAssigned')));
+    expect(assigned?.assignmentId).toBe(a.id);
+  });
+});
+
+describe('who may read an assignment', () => {
+  it('the participant, linked staff, its evaluator and admins; anyone else 404, nobody 401', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const evaluator = await login(f.createEducator);
+    await db.insert(assignmentEvaluators).values({ assignmentId: a.id, userId: evaluator.user.id });
+    const url = `/api/assignment/${a.id}`;
+    expect((await inject('GET', url)).statusCode).toBe(401);
+    expect((await inject('GET', url, (await login(f.createParticipant)).cookie)).statusCode).toBe(404);
+    expect((await inject('GET', url, (await login(f.createEducator)).cookie)).statusCode).toBe(404);
+    for (const allowed of [p.participant, p.trainer, evaluator, await login(f.createAdmin)]) {
+      expect((await inject('GET', url, allowed.cookie)).statusCode).toBe(200);
+    }
+    // Staff read along: not editable for them, nothing to fill.
+    expect((await inject('GET', url, p.trainer.cookie)).json()).toMatchObject({
+      editable: false,
+      ownEntryId: null,
+      fillRoles: [],
+      _permissions: { edit: false, delete: false, invite: false, message: true },
+    });
+  });
+});
+
+describe('saving and handing in', () => {
+  it('autosaves the participant’s fields on the revision they build on; an older revision is a conflict', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const url = `/api/assignment/${a.id}/entries/${a.ownEntryId}`;
+    const first = await inject('POST', url, p.participant.cookie, {
+      formData: { [p.fields.own.id]: 'Eerste versie' },
+      revision: 1,
+      autoSave: true,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      revision: 2,
+      values: { [p.fields.own.id]: 'Eerste versie' },
+      assignment: { state: 'open', status: 'used', editable: true },
+    });
+    const stale = await inject('POST', url, p.participant.cookie, {
+      formData: { [p.fields.own.id]: 'Oud' },
+      revision: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ detail: 'entry_revision_conflict', entry: { revision: 2 } });
+    expect((await inject('GET', `/api/assignment/${a.id}`, p.participant.cookie)).json().status).toBe('used');
+  });
+
+  it('refuses a field the caller’s role may not fill, another’s entry and callers without edit rights', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const url = `/api/assignment/${a.id}/entries/${a.ownEntryId}`;
+    const external = await inject('POST', url, p.participant.cookie, {
+      formData: { [p.fields.external.id]: 'Zelf ingevuld' },
+      revision: 1,
+    });
+    expect(external.statusCode).toBe(400);
+    expect(external.json().violations).toEqual([
+      expect.objectContaining({ detail: 'validation.fieldNotFillable', parameters: { fieldId: p.fields.external.id } }),
+    ]);
+    const body = { formData: { [p.fields.own.id]: 'x' }, revision: 1 };
+    expect((await inject('POST', url, undefined, body)).statusCode).toBe(401);
+    expect((await inject('POST', url, (await login(f.createParticipant)).cookie, body)).statusCode).toBe(404);
+    expect((await inject('POST', url, (await login(f.createEducator)).cookie, body)).statusCode).toBe(404);
+    expect((await inject('POST', url, p.trainer.cookie, body)).statusCode).toBe(403);
+    const otherEntry = await f.createEntry(db, { assignmentId: a.id, createdById: p.trainer.user.id });
+    const foreign = await inject(
+      'POST',
+      `/api/assignment/${a.id}/entries/${otherEntry.id}`,
+      p.participant.cookie,
+      body,
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('asks for an evaluator on submit, hands in once, and refuses every save and illegal move afterwards', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const url = `/api/assignment/${a.id}/entries/${a.ownEntryId}`;
+    const none = await inject('POST', url, p.participant.cookie, {
+      formData: { [p.fields.own.id]: 'Casus' },
+      revision: 1,
+      submit: true,
+      assignedUsers: [],
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().violations).toEqual([{ propertyPath: 'assignedUsers', detail: 'assignment.evaluatorRequired' }]);
+    const stranger = await f.createEducator(db);
+    const wrong = await inject('POST', url, p.participant.cookie, {
+      formData: { [p.fields.own.id]: 'Casus' },
+      revision: 1,
+      submit: true,
+      assignedUsers: [stranger.id],
+    });
+    expect(wrong.json().violations).toEqual([{ propertyPath: 'assignedUsers[0]', detail: 'validation.invalid' }]);
+    expect((await db.select().from(assignments).where(eq(assignments.id, a.id)))[0]!.state).toBe('open');
+
+    const submitted = await inject('POST', url, p.participant.cookie, {
+      formData: { [p.fields.own.id]: 'Casus' },
+      revision: 1,
+      submit: true,
+      assignedUsers: [p.educator.user.id],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({
+      status: 'submitted',
+      assignment: { state: 'in_review', status: 'done', editable: false },
+    });
+    const again = await inject('POST', url, p.participant.cookie, {
+      formData: { [p.fields.own.id]: 'Later' },
+      revision: 2,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('assignment_transition');
+    const page = (await inject('GET', `/api/assignment/${a.id}`, p.participant.cookie)).json();
+    expect(page).toMatchObject({ editable: false, state: 'in_review', _permissions: { delete: false, invite: false } });
+    expect((await inject('DELETE', `/api/assignment/${a.id}`, p.participant.cookie)).json().detail).toBe(
+      'assignment_not_deletable',
+    );
+  });
+
+  it('two submits at once: exactly one hands in', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, { formData: { [p.fields.own.id]: 'Casus' } });
+    const url = `/api/assignment/${a.id}/entries/${a.ownEntryId}`;
+    const body = { formData: {}, revision: 2, submit: true, assignedUsers: [p.trainer.user.id] };
+    const results = await Promise.all([1, 2, 3].map(() => inject('POST', url, p.participant.cookie, body)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const rows = await db.select().from(notifications).where(eq(notifications.userId, p.trainer.user.id));
+    expect(rows.filter((n) => n.type === 'EvaluatorAssigned')).toHaveLength(1);
+  });
+});
+
+describe('deleting an assignment', () => {
+  it('while nobody answered anything, by those with edit rights', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const url = `/api/assignment/${a.id}`;
+    expect((await inject('DELETE', url)).statusCode).toBe(401);
+    expect((await inject('DELETE', url, (await login(f.createParticipant)).cookie)).statusCode).toBe(404);
+    expect((await inject('DELETE', url, p.trainer.cookie)).statusCode).toBe(403);
+    expect((await inject('DELETE', url, p.participant.cookie)).statusCode).toBe(204);
+    expect(await db.select().from(assignments).where(eq(assignments.id, a.id))).toEqual([]);
+
+    const answered = await createAssignment(p, { formData: { [p.fields.own.id]: 'Begonnen' } });
+    const refused = await inject('DELETE', `/api/assignment/${answered.id}`, p.participant.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('assignment_not_deletable');
+  });
+});
+
+describe('messages', () => {
+  it('notifies the other side; only the author edits or deletes', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, { assignedUsers: [p.trainer.user.id] });
+    const url = `/api/assignment/${a.id}/messages`;
+    const sent = await inject('POST', url, p.participant.cookie, { content: '  Kun je meekijken?  ' });
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json();
+    expect(message).toMatchObject({ content: 'Kun je meekijken?', own: true, user: { id: p.participant.user.id } });
+    const toTrainer = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, p.trainer.user.id), eq(notifications.type, 'AssignmentMessage')));
+    expect(toTrainer).toHaveLength(1);
+
+    const reply = await inject('POST', url, p.trainer.cookie, { content: 'Ja, morgen.' });
+    expect(reply.statusCode).toBe(201);
+    const toParticipant = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, p.participant.user.id), eq(notifications.type, 'AssignmentMessage')));
+    expect(toParticipant).toHaveLength(1);
+
+    const one = `${url}/${message.id}`;
+    expect((await inject('PUT', one, p.trainer.cookie, { content: 'Overschreven' })).statusCode).toBe(403);
+    expect((await inject('DELETE', one, p.trainer.cookie)).statusCode).toBe(403);
+    expect((await inject('PUT', one, (await login(f.createParticipant)).cookie, { content: 'x' })).statusCode).toBe(
+      404,
+    );
+    const edited = await inject('PUT', one, p.participant.cookie, { content: 'Kun je vandaag meekijken?' });
+    expect(edited.json()).toMatchObject({ id: message.id, content: 'Kun je vandaag meekijken?' });
+    expect((await inject('POST', url, p.participant.cookie, { content: '   ' })).statusCode).toBe(400);
+    expect((await inject('POST', url, p.participant.cookie, { content: 'x'.repeat(5001) })).statusCode).toBe(400);
+    expect((await inject('DELETE', one, p.participant.cookie)).statusCode).toBe(204);
+    expect(await db.select().from(messages).where(eq(messages.id, message.id))).toEqual([]);
+  });
+});
+
+describe('external contributors', () => {
+  it('invites valid, new addresses only while editable, by those with edit rights', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const url = `/api/assignment/${a.id}/external-invites`;
+    const bad = await inject('POST', url, p.participant.cookie, { emails: ['geen-adres'], explanation: '' });
+    expect(bad.json().violations).toEqual([{ propertyPath: 'emails[0]', detail: 'validation.email' }]);
+    const twice = await inject('POST', url, p.participant.cookie, { emails: ['a@example.nl', 'A@example.nl'] });
+    expect(twice.json().violations).toEqual([{ propertyPath: 'emails[1]', detail: 'validation.duplicate' }]);
+    expect((await inject('POST', url, p.participant.cookie, { emails: [] })).statusCode).toBe(400);
+    expect((await inject('POST', url, p.trainer.cookie, { emails: ['b@example.nl'] })).statusCode).toBe(403);
+    expect((await inject('POST', url, undefined, { emails: ['b@example.nl'] })).statusCode).toBe(401);
+
+    const { invitation, email, token } = await invite(p.participant.cookie, a.id);
+    expect(invitation).toMatchObject({ email, status: 'new', opened: null, expired: false });
+    expect(new Date(invitation.expires).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const again = await inject('POST', url, p.participant.cookie, { emails: [email] });
+    expect(again.json().violations).toEqual([{ propertyPath: 'emails[0]', detail: 'validation.duplicate' }]);
+    const list = await inject('GET', `/api/assignment/${a.id}/tokens`, p.participant.cookie);
+    expect(list.json()).toMatchObject({ totalItems: 1, items: [{ email }] });
+    // The stored mail data keeps no token; the token is stored only hashed (and sealed).
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(JSON.stringify(mail!.data)).not.toContain(token);
+    const [stored] = await db.select().from(accessTokens).where(eq(accessTokens.email, email));
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('a contributor opens the link once, fills only the external field, and “Opslaan en gereed” notifies the participant', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, { formData: { [p.fields.own.id]: 'Mijn casus' } });
+    const { token, email } = await invite(p.participant.cookie, a.id);
+
+    const opened = await open(a.id, token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toEqual({ assignmentId: a.id, email });
+    expect(opened.headers['referrer-policy']).toBe('no-referrer');
+    const setCookie = String(opened.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/api/);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    const cookie = contributorCookieOf(opened)!;
+
+    const page = (await inject('GET', `/api/assignment/${a.id}`, cookie)).json();
+    expect(page).toMatchObject({
+      external: true,
+      editable: true,
+      fillRoles: ['ROLE_EXTERNAL'],
+      messages: [],
+      evaluatorOptions: [],
+      _permissions: { edit: false, delete: false, invite: false, message: false },
+    });
+    expect(page.entries.map((e: { author: { kind: string } }) => e.author.kind).sort()).toEqual([
+      'external',
+      'participant',
+    ]);
+    const own = page.entries.find((e: { own: boolean }) => e.own);
+    expect(own.author.name).toBe(email);
+    const url = `/api/assignment/${a.id}/entries/${page.ownEntryId}`;
+    const notMine = await inject('POST', url, cookie, { formData: { [p.fields.own.id]: 'Anders' }, revision: 1 });
+    expect(notMine.statusCode).toBe(400);
+    expect((await inject('POST', url, cookie, { formData: {}, revision: 1, submit: true })).statusCode).toBe(403);
+    // 'Opslaan en gereed' asks the contributor's required fields, as handing in would.
+    const incomplete = await inject('POST', url, cookie, { formData: {}, revision: 1, notify: true });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().violations).toEqual([
+      expect.objectContaining({ detail: 'validation.required', parameters: { fieldId: p.fields.external.id } }),
+    ]);
+    const ready = await inject('POST', url, cookie, {
+      formData: { [p.fields.external.id]: 'Goed uitgevoerd' },
+      revision: 1,
+      notify: true,
+    });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const [row] = await db.select().from(accessTokens).where(eq(accessTokens.email, email));
+    expect(row).toMatchObject({ status: 'used' });
+    expect(row!.openedAt).not.toBeNull();
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, p.participant.user.id),
+          eq(notifications.type, 'ExternalSavedAssignmentFormEntry'),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    // The participant sees the contribution on the external field, read-only.
+    const seen = (await inject('GET', `/api/assignment/${a.id}`, p.participant.cookie)).json();
+    const contribution = seen.entries.find((e: { author: { kind: string } }) => e.author.kind === 'external');
+    expect(contribution.values).toEqual({ [p.fields.external.id]: 'Goed uitgevoerd' });
+    // A contributor cannot write messages or reach other calls.
+    expect((await inject('POST', `/api/assignment/${a.id}/messages`, cookie, { content: 'hoi' })).statusCode).toBe(401);
+    expect((await inject('GET', `/api/assignment/${a.id}/tokens`, cookie)).statusCode).toBe(401);
+    // Every use is audited, without the token.
+    const audits = await db.select().from(auditEvents).where(eq(auditEvents.type, 'contributor_access'));
+    const mine = audits.filter((e) => (e.data as { assignmentId?: string }).assignmentId === a.id);
+    expect(mine.map((e) => (e.data as { action: string }).action).sort()).toEqual(['open', 'ready']);
+    expect(JSON.stringify(mine)).not.toContain(token);
+    expect(t.logs.raw.some((line) => line.includes(token) || line.includes(cookie.split('=')[1]!))).toBe(false);
+  });
+
+  it('refuses the token on another assignment, altered, expired, revoked, after the submit, and replayed elsewhere', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, { formData: { [p.fields.own.id]: 'Casus' } });
+    const other = await createAssignment(p);
+    const code = async (res: Awaited<ReturnType<typeof open>>) => [res.statusCode, res.json().detail];
+
+    const first = await invite(p.participant.cookie, a.id);
+    expect(await code(await open(other.id, first.token))).toEqual([403, 'access_token_invalid']);
+    const altered = `${first.token.slice(0, -1)}${first.token.endsWith('A') ? 'B' : 'A'}`;
+    expect(await code(await open(a.id, altered))).toEqual([403, 'access_token_invalid']);
+
+    // Opened in one browser: another browser (no session, not the invitee) is refused; the same browser may again.
+    const opened = await open(a.id, first.token);
+    const session = contributorCookieOf(opened)!;
+    expect(await code(await open(a.id, first.token))).toEqual([403, 'access_token_used']);
+    expect((await open(a.id, first.token, session)).statusCode).toBe(200);
+    // The signed-in invitee (their address) may open it again, e.g. from their contribution requests.
+    const invitee = await login(f.createExternal, { email: first.email });
+    expect((await open(a.id, first.token, invitee.cookie)).statusCode).toBe(200);
+
+    const expired = await invite(p.participant.cookie, a.id);
+    await db
+      .update(accessTokens)
+      .set({ expiresAt: f.daysFromNow(-1) })
+      .where(eq(accessTokens.email, expired.email));
+    expect(await code(await open(a.id, expired.token))).toEqual([403, 'access_token_expired']);
+
+    const revoked = await invite(p.participant.cookie, a.id);
+    const revokedSession = contributorCookieOf(await open(a.id, revoked.token))!;
+    expect((await inject('GET', `/api/assignment/${a.id}`, revokedSession)).statusCode).toBe(200);
+    const revoke = `/api/assignment/${a.id}/tokens/${revoked.invitation.id}`;
+    expect((await inject('DELETE', revoke, p.trainer.cookie)).statusCode).toBe(403);
+    expect((await inject('DELETE', revoke, p.participant.cookie)).statusCode).toBe(204);
+    expect((await inject('GET', `/api/assignment/${a.id}`, revokedSession)).statusCode).toBe(401);
+    expect(await code(await open(a.id, revoked.token))).toEqual([403, 'access_token_invalid']);
+
+    // The session is only for its own assignment; a signed-in user who holds one stays themselves elsewhere.
+    expect((await inject('GET', `/api/assignment/${other.id}`, session)).statusCode).toBe(401);
+    const both = await inject('GET', `/api/assignment/${other.id}`, `${p.participant.cookie}; ${session}`);
+    expect([both.statusCode, both.json().external]).toEqual([200, false]);
+
+    // Handed in: the link and the session are refused.
+    const late = await invite(p.participant.cookie, a.id);
+    const submitted = await inject('POST', `/api/assignment/${a.id}/entries/${a.ownEntryId}`, p.participant.cookie, {
+      formData: {},
+      revision: 2,
+      submit: true,
+      assignedUsers: [p.trainer.user.id],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await code(await open(a.id, late.token))).toEqual([403, 'assignment_not_editable']);
+    const afterSubmit = await inject('GET', `/api/assignment/${a.id}`, session);
+    expect([afterSubmit.statusCode, afterSubmit.json().detail]).toEqual([403, 'assignment_not_editable']);
+    const contributorEntry = (await db.select().from(entries).where(eq(entries.assignmentId, a.id))).find(
+      (e) => e.accessTokenId !== null,
+    )!;
+    const save = await inject('POST', `/api/assignment/${a.id}/entries/${contributorEntry.id}`, session, {
+      formData: { [p.fields.external.id]: 'te laat' },
+      revision: 1,
+    });
+    expect(save.statusCode).toBe(403);
+    const refusals = (await db.select().from(auditEvents).where(eq(auditEvents.type, 'contributor_access'))).filter(
+      (e) => (e.data as { action: string }).action.startsWith('refused:'),
+    );
+    expect(refusals.length).toBeGreaterThanOrEqual(6);
+    expect(t.logs.raw.some((line) => [first.token, expired.token, revoked.token].some((tk) => line.includes(tk)))).toBe(
+      false,
+    );
+  });
+
+  it('a random session cookie is nobody', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const res = await inject(
+      'GET',
+      `/api/assignment/${a.id}`,
+      `portal_contributor=${randomBytes(32).toString('base64url')}`,
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the PDF', () => {
+  it('holds the answers, messages and participant; readable by those who may read the assignment', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, {
+      formData: { [p.fields.own.id]: 'Reanimatie op de afdeling' },
+      messages: ['Graag feedback'],
+    });
+    const res = await inject('GET', `/api/assignment/${a.id}/pdf`, p.participant.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' });
+    for (const expected of ['KPB', 'Reanimatie op de afdeling', 'Graag feedback', 'Nog niet ingeleverd', 'Casus']) {
+      expect(text).toContain(expected);
+    }
+    expect(
+      (await inject('GET', `/api/assignment/${a.id}/pdf`, (await login(f.createParticipant)).cookie)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import type { EducationStaffRole, MyParticipantsQuery, ParticipantStatus } from '@portal/contracts';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { educations, educationStaff, modules, users } from '../../db/schema';
+import { listPage } from '../../lib/list-query';
+
+/** "Jan de Vries" as SQL, for the search. */
+const participantName = sql`concat_ws(' ', ${users.firstName}, ${users.insertion}, ${users.lastName})`;
+
+/**
+ * The status in the order of its Dutch labels (Afgerond, Definitief geplaatst, Onderbreking), so the default "status
+ * descending" (spec 3 §9) lists the ongoing educations first and the finished ones last.
+ */
+const statusRank = sql<number>`case ${educations.status}
+  when 'finished' then 0 when 'definitely_placed' then 1 when 'interruption' then 2 end`;
+
+/** Finished and all modules of the education, in one pass over `modules_education_idx`: `[finished, total]`. */
+const moduleCounts = sql<[number, number]>`(
+  select array[count(*) filter (where m.finished), count(*)]::int[] from ${modules} m
+  where m.education_id = ${educations.id})`;
+/** The share of finished modules; an education without modules counts as not started. */
+const progressRatio = sql`(
+  select coalesce((count(*) filter (where m.finished))::float / nullif(count(*), 0), 0) from ${modules} m
+  where m.education_id = ${educations.id})`;
+
+/** The educator's links to the education: a semi-join on `education_staff` (primary key education, user, role). */
+const linkedTo = (educatorId: string, roles?: readonly EducationStaffRole[]) =>
+  sql`exists (select 1 from ${educationStaff} s where s.education_id = ${educations.id} and s.user_id = ${educatorId}${
+    roles
+      ? sql` and s.role in (${sql.join(
+          roles.map((role) => sql`${role}`),
+          sql`, `,
+        )})`
+      : sql``
+  })`;
+
+/** The participants' educations an educator is linked to (the "my participants" lists). */
+export function createMyParticipantsRepository(db: Db) {
+  return {
+    /** One page of the educations `educatorId` is staff of, with their participant and progress. */
+    list(educatorId: string, query: MyParticipantsQuery) {
+      return listPage(
+        db,
+        () =>
+          db
+            .select({
+              id: educations.id,
+              name: educations.name,
+              cohortName: educations.cohortName,
+              startDate: educations.startDate,
+              status: educations.status,
+              furtherEducation: educations.furtherEducation,
+              userId: users.id,
+              firstName: users.firstName,
+              insertion: users.insertion,
+              lastName: users.lastName,
+              moduleCounts,
+              staffRoles: sql<EducationStaffRole[]>`array(select s.role::text from ${educationStaff} s
+                where s.education_id = ${educations.id} and s.user_id = ${educatorId} order by s.role)`,
+            })
+            .from(educations)
+            .innerJoin(users, eq(users.id, educations.userId))
+            .$dynamic(),
+        query,
+        {
+          where: linkedTo(educatorId),
+          search: [participantName, educations.name, educations.cohortName],
+          filters: {
+            status: (statuses: ParticipantStatus[]) => inArray(educations.status, statuses),
+            staffRole: (roles: EducationStaffRole[]) => linkedTo(educatorId, roles),
+          },
+          order: {
+            name: sql`${users.lastName} || ' ' || ${users.firstName}`,
+            education: educations.name,
+            cohortName: educations.cohortName,
+            startDate: educations.startDate,
+            status: statusRank,
+            progress: progressRatio,
+          },
+          defaultOrder: [desc(statusRank), asc(users.lastName), asc(users.firstName)],
+          tieBreaker: educations.id,
+        },
+      );
+    },
+
+    /** Whether the user exists (the educator page's 404). */
+    async userExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return row !== undefined;
+    },
+  };
+}
+
+export type MyParticipantsRepository = ReturnType<typeof createMyParticipantsRepository>;
+export type MyParticipantRow = Awaited<ReturnType<MyParticipantsRepository['list']>>['items'][number];

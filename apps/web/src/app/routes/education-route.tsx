@@ -1,0 +1,13 @@
+import { EducationDetailPage } from '../../features/education/routes/education-detail-page';
+import { EducationAssignmentSlots } from './education-assignment-slots';
+
+/** Route module of /onderwijs/{id}: the education page with the assignments area's actions in its module lists. */
+export function EducationRoute() {
+  return (
+    <EducationAssignmentSlots>
+      <EducationDetailPage />
+    </EducationAssignmentSlots>
+  );
+}
+
+export { EducationRoute as Component };

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteAssignment } from '../api/delete-assignment';
+import { InviteDialog } from './invite-dialog';
+
+/** What the row knows of an assignment (a module list's assignment row). */
+export interface AssignmentRow {
+  id: string;
+  name: string;
+  state: string;
+  finished: boolean;
+}
+
+interface AssignmentRowActionsProps {
+  assignment: AssignmentRow;
+  /** The education's edit permission. */
+  canEdit: boolean;
+  /** The assignment can still be worked on (open or returned): invitations are possible. */
+  editable: boolean;
+  /** The module list has changed (an assignment deleted). */
+  onDeleted?: () => void;
+}
+
+/**
+ * An assignment row's actions in the practical tab (spec 2 "Practical tab", §5): delete after confirmation (edit
+ * rights and not finished; the server refuses one already answered with 409) and 'Externe uitnodigen' while it is
+ * editable, with the invitations sent.
+ */
+export function AssignmentRowActions({ assignment, canEdit, editable, onDeleted }: AssignmentRowActionsProps) {
+  const { t } = useTranslation('assignments');
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useDeleteAssignment();
+  const [confirming, setConfirming] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const deletable = canEdit && !assignment.finished && assignment.state !== 'finished';
+  const invitable = canEdit && editable;
+  if (!deletable && !invitable) return null;
+
+  const confirmDelete = () =>
+    remove.mutateAsync(assignment.id).then(
+      () => {
+        enqueueSnackbar(t('practical.deleted'), { variant: 'success' });
+        onDeleted?.();
+      },
+      () => enqueueSnackbar(t('practical.deleteFailed'), { variant: 'error' }),
+    );
+
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+      {invitable ? (
+        <Button
+          size="small"
+          variant="text"
+          startIcon={<PersonAddAltOutlined />}
+          aria-label={t('practical.inviteFor', { name: assignment.name })}
+          onClick={() => setInviting(true)}
+        >
+          {t('practical.invite')}
+        </Button>
+      ) : null}
+      {deletable ? (
+        <Tooltip title={t('practical.delete', { name: assignment.name })}>
+          <IconButton
+            size="small"
+            aria-label={t('practical.delete', { name: assignment.name })}
+            onClick={() => setConfirming(true)}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        text={t('practical.confirmDelete', { name: assignment.name })}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+      {inviting ? (
+        <InviteDialog
+          assignmentId={assignment.id}
+          assignmentName={assignment.name}
+          open
+          onClose={() => setInviting(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

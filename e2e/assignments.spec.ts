@@ -1,0 +1,162 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The assignment journey (spec 2 "Practical tab", "Assignment page"): deelnemer@demo.nl creates a KPB from the
+// practical tab, fills it with autosave and invites an external address; the contributor opens the mailed link (read
+// from the development mailbox: the e2e server runs without SMTP) in a browser of their own, without an account,
+// fills the fields meant for them and presses 'Opslaan en gereed'; the participant is notified, sends a message and
+// hands in with an evaluator; the page turns read-only with the spec's texts.
+const EMAIL = 'deelnemer@demo.nl';
+const PASSWORD = 'Demo2026!';
+const CONTAINER = 'Korte praktijkbeoordelingen (KPB)';
+const MODULE = 'Praktijkopleiding jaar 1';
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('E-mailadres').fill(EMAIL);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
+}
+
+const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Opgeslagen|opslaan|Offline/ });
+
+/** The text of the newest invitation mail to `to`, waiting for it in the outbox. */
+async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { items } = (await (await request.get('/api/dev/mails')).json()) as {
+          items: { id: string; to: string; template: string }[];
+        };
+        id = items.find((m) => m.to === to && m.template === 'externalInvitation')?.id;
+        return id !== undefined;
+      },
+      { message: `an invitation mail to ${to}` },
+    )
+    .toBe(true);
+  const { text } = (await (await request.get(`/api/dev/mails/${id}`)).json()) as { text: string };
+  const match = /https?:\/\/\S+\/onderwijs\/opdracht\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]+/.exec(text);
+  expect(match, 'an assignment link in the mail').not.toBeNull();
+  const url = new URL(match![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test('a participant creates a practical assignment, a contributor adds to it by link, and it is handed in', async ({
+  page,
+  browser,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page
+    .getByRole('list', { name: 'Je opleidingen' })
+    .getByRole('link', { name: 'Opleiding tot huisarts' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opleiding tot huisarts' })).toBeVisible();
+  await page
+    .getByRole('tablist', { name: 'Onderdelen van de opleiding' })
+    .getByRole('tab', { name: 'Praktijkopleiding' })
+    .click();
+  await expect(page).toHaveURL(/#tab=praktijkopleiding$/);
+  const table = page.getByRole('table', { name: 'Praktijkopleiding' });
+  // Expanded unless this browser remembers it open already.
+  const toggle = table.getByRole('button', { name: new RegExp(`^${MODULE} (uit|in)klappen$`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await checkA11y('the practical tab with a module expanded');
+
+  // 'Nieuwe opdracht aanmaken' makes the assignment and opens its page.
+  await table
+    .getByRole('button', { name: `Nieuwe opdracht aanmaken voor ${CONTAINER}` })
+    .first()
+    .click();
+  await expect(page.getByText('Nieuwe opdracht aangemaakt!')).toBeVisible();
+  await expect(page).toHaveURL(/\/onderwijs\/opdracht\/[0-9a-f-]{36}$/);
+  const assignmentPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: CONTAINER })).toBeVisible();
+
+  // Filled with autosave: the answers reach the server without a button.
+  const subject = `Spreekuur bij pijn op de borst (${testInfo.project.name})`;
+  await page.getByRole('textbox', { name: 'Onderwerp' }).fill(subject);
+  await page
+    .getByRole('group', { name: /Datum van de observatie/ })
+    .getByRole('textbox', { name: 'Datum' })
+    .fill('02-11-2026');
+  await page
+    .getByRole('textbox', { name: 'Beschrijving van de situatie' })
+    .fill('Patiënt van 67 jaar met drukkende pijn op de borst; ABCDE en ECG.');
+  await expect(autosaveStatus(page)).toHaveText('Opgeslagen', { timeout: 15_000 });
+  const assignmentId = assignmentPath.split('/').pop()!;
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get(`/api/assignment/${assignmentId}`)).json()) as {
+        entries: { own: boolean; values: Record<string, unknown> }[];
+      };
+      return Object.values(body.entries.find((e) => e.own)?.values ?? {});
+    })
+    .toContain(subject);
+  await checkA11y('the assignment page, filled');
+
+  // An external address is invited from the assignment's page.
+  const observer = `observator.${testInfo.project.name}.${Date.now()}@zorggroep-oost.nl`;
+  await page.getByRole('button', { name: 'Externe uitnodigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Externe uitnodigen' });
+  await dialog.getByRole('combobox', { name: 'E-mailadressen' }).fill('geen-adres');
+  await dialog.getByRole('combobox', { name: 'E-mailadressen' }).press('Enter');
+  await expect(dialog.getByText('‘geen-adres’ is geen geldig e-mailadres.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'E-mailadressen' }).fill(observer);
+  await dialog.getByRole('combobox', { name: 'E-mailadressen' }).press('Enter');
+  await dialog.getByRole('textbox', { name: 'Toelichting' }).fill('Wil je je observatie invullen?');
+  await checkA11y('the invitation dialog');
+  await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText('De uitnodiging is verstuurd.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Verstuurde uitnodigingen' }).getByText(observer)).toBeVisible();
+
+  // The contributor: another browser, no account, the mailed link.
+  const link = await invitationLink(page.request, observer);
+  const contributorContext = await browser.newContext({
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    ...(testInfo.project.name === 'mobile' && {
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    }),
+  });
+  const contributor = await contributorContext.newPage();
+  await contributor.goto(link);
+  await expect(contributor.getByRole('heading', { level: 1, name: CONTAINER })).toBeVisible();
+  // The token leaves the address bar once exchanged.
+  await expect(contributor).toHaveURL(new RegExp(`${assignmentPath}$`));
+  await expect(contributor.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue(subject);
+  await expect(contributor.getByRole('textbox', { name: 'Onderwerp' })).not.toBeEditable();
+  await contributor.getByRole('textbox', { name: 'E-mailadres observator' }).fill(observer);
+  await contributor.getByRole('textbox', { name: 'Wat ging goed?' }).fill('Systematische aanpak en heldere uitleg.');
+  await contributor.getByRole('button', { name: 'Opslaan en gereed' }).click();
+  await expect(contributor.getByText(/Bedankt voor je bijdrage!/)).toBeVisible();
+  await contributorContext.close();
+
+  // The participant is notified, sends a message and hands in with an evaluator.
+  await page.goto(assignmentPath);
+  await expect(page.getByRole('heading', { level: 1, name: CONTAINER })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notificaties, \d+ ongelezen$/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nieuw bericht' }).fill('Graag feedback op de casus.');
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Berichten bij de opdracht' }).getByText('Graag feedback op de casus.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Inleveren' }).click();
+  await expect(page.getByText('Je dient minimaal 1 beoordelaar te selecteren.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Beoordelaars' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Inleveren' }).click();
+  await expect(page.getByText('De opdracht is ingeleverd!')).toBeVisible();
+  await expect(page.getByText('De opdracht is ingeleverd ter beoordeling en kan niet gewijzigd worden.')).toBeVisible();
+  await expect(page.getByText('Je ontvangt een notificatie zodra de opdracht beoordeeld is.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inleveren' })).toHaveCount(0);
+  await checkA11y('the assignment handed in');
+  await page.getByRole('link', { name: 'Terug naar onderwijs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opleiding tot huisarts' })).toBeVisible();
+});

@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PORTAL_PORT, MAILS_URL, SMTP_PORT } from './e2e/support/ports';
 
 // Browser journeys against the production build (npm run build) served by the API on a freshly seeded
-// in-memory database. Debian's Chromium is used: Playwright's own browser download cannot work here.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// in-memory database; its mails go over SMTP to a real listener (e2e/support/smtp-sink.ts) the journeys read them
+// from. Debian's Chromium is used: Playwright's own browser download cannot work here.
+const baseURL = `http://127.0.0.1:${PORTAL_PORT}`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -40,17 +41,26 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js --seed demo',
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/smtp-sink.ts',
+      url: `${MAILS_URL}/ready`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node apps/api/dist/server.js --seed demo',
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORTAL_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'memory://',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { linkIn, mailedCode, mailTo } from './support/mail';
+import type { Page } from '@playwright/test';
 
-// Journeys through the mailed links, read from the development mailbox (the e2e server runs without SMTP).
+// Journeys through the mailed links, read from the SMTP listener the e2e server delivers to (e2e/support/mail.ts).
 // Every journey changes its user (password, activation, two-factor method), so each uses demo users of its own
 // (extra participants and staff of apps/api/src/db/seed/demo/users.ts), one per project: never reuse them in
 // another spec.
@@ -29,45 +30,6 @@ function usersOf(projectName: string) {
   return users!;
 }
 
-interface MailSummary {
-  id: string;
-  to: string;
-  template: string;
-  createdAt: string;
-}
-
-/** The newest mail of `template` to `to` sent since `since`, waiting for it to arrive in the outbox. */
-async function mailTo(request: APIRequestContext, to: string, template: string, since: Date): Promise<string> {
-  let found: MailSummary | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await request.get('/api/dev/mails')).json()) as { items: MailSummary[] };
-        found = items.find((m) => m.to === to && m.template === template && new Date(m.createdAt) >= since);
-        return found !== undefined;
-      },
-      { message: `a ${template} mail to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  const mail = (await (await request.get(`/api/dev/mails/${found!.id}`)).json()) as { text: string };
-  return mail.text;
-}
-
-/** Path and query of the portal link in a mail (its host is the server's PUBLIC_URL, not the test's base URL). */
-function linkIn(text: string, path: string): string {
-  const match = new RegExp(`https?://\\S+${path}\\?token=[^\\s"<>]+`).exec(text);
-  expect(match, `a ${path} link in the mail`).not.toBeNull();
-  const url = new URL(match![0]);
-  return `${url.pathname}${url.search}`;
-}
-
-/** The six-digit sign-in code of the newest code mail. */
-async function mailedCode(request: APIRequestContext, to: string, since: Date): Promise<string> {
-  const code = /\b(\d{6})\b/.exec(await mailTo(request, to, 'twoFactorCode', since))?.[1];
-  expect(code, 'a six-digit code in the mail').toBeDefined();
-  return code!;
-}
-
 /** A second earlier than now: the server's clock stamps the mails, and may round. */
 const justBefore = () => new Date(Date.now() - 1000);
 
@@ -86,7 +48,6 @@ async function setNewPassword(page: Page, submit: string) {
 test.describe('account recovery through mailed links', () => {
   test('a participant who forgot the password asks for a link, sets a new password and signs in with it', async ({
     page,
-    request,
     checkA11y,
   }, testInfo) => {
     const { reset: user } = usersOf(testInfo.project.name);
@@ -103,7 +64,7 @@ test.describe('account recovery through mailed links', () => {
     await expect(page.getByRole('status')).toContainText(`Als er een account bij ${user.email} hoort`);
     await checkA11y('password forgotten, link sent');
 
-    const link = linkIn(await mailTo(request, user.email, 'passwordReset', asked), '/wachtwoord-vergeten');
+    const link = linkIn(await mailTo(user.email, 'passwordReset', asked), '/wachtwoord-vergeten');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' })).toBeVisible();
     await expect(page).toHaveTitle('Nieuw wachtwoord instellen | Opleidingsportaal');
@@ -129,7 +90,7 @@ test.describe('account recovery through mailed links', () => {
     const signedIn = justBefore();
     await submitPassword(page, user.email, NEW_PASSWORD);
     await expect(page.getByRole('heading', { level: 2, name: 'Verificatiecode invoeren' })).toBeVisible();
-    await page.getByLabel('Verificatiecode', { exact: true }).fill(await mailedCode(request, user.email, signedIn));
+    await page.getByLabel('Verificatiecode', { exact: true }).fill(await mailedCode(user.email, signedIn));
     await page.getByRole('button', { name: 'Bevestigen' }).click();
 
     await expect(page.getByRole('button', { name: new RegExp(`^${user.firstName} `) })).toBeVisible();
@@ -137,7 +98,6 @@ test.describe('account recovery through mailed links', () => {
 
   test('an inactive participant resends the activation mail from the login card and activates the account', async ({
     page,
-    request,
     checkA11y,
   }, testInfo) => {
     const { activation: user } = usersOf(testInfo.project.name);
@@ -153,7 +113,7 @@ test.describe('account recovery through mailed links', () => {
     await expect(page.getByRole('status')).toContainText(`Als er bij ${user.email} een account hoort`);
     await checkA11y('login card, activation mail sent');
 
-    const link = linkIn(await mailTo(request, user.email, 'activation', asked), '/activeren');
+    const link = linkIn(await mailTo(user.email, 'activation', asked), '/activeren');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible();
     await expect(page).toHaveTitle('Account activeren | Opleidingsportaal');
@@ -169,7 +129,6 @@ test.describe('account recovery through mailed links', () => {
 
   test('a staff member without access to the verification method asks for a link at the code step and resets it', async ({
     page,
-    request,
     checkA11y,
   }, testInfo) => {
     const { twoFactorReset: user } = usersOf(testInfo.project.name);
@@ -183,7 +142,7 @@ test.describe('account recovery through mailed links', () => {
     await expect(page.getByRole('status')).toContainText(`We hebben een e-mail naar ${user.email} gestuurd.`);
     await checkA11y('code step, reset link sent');
 
-    const link = linkIn(await mailTo(request, user.email, 'twoFactorReset', asked), '/verificatiemethode-wijzigen');
+    const link = linkIn(await mailTo(user.email, 'twoFactorReset', asked), '/verificatiemethode-wijzigen');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Verificatiemethode wijzigen' })).toBeVisible();
     await expect(page).toHaveTitle('Verificatiemethode wijzigen | Opleidingsportaal');

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { linkIn, mailTo } from './support/mail';
 
 // The assignment journey (spec 2 "Practical tab", "Assignment page"): deelnemer@demo.nl creates a KPB from the
 // practical tab, fills it with autosave and invites an external address; the contributor opens the mailed link (read
-// from the development mailbox: the e2e server runs without SMTP) in a browser of their own, without an account,
+// from the SMTP listener the e2e server delivers to) in a browser of their own, without an account,
 // fills the fields meant for them and presses 'Opslaan en gereed'; the participant is notified, sends a message and
 // hands in with an evaluator; the page turns read-only with the spec's texts.
 const EMAIL = 'deelnemer@demo.nl';
@@ -20,28 +21,6 @@ async function signIn(page: Page) {
 }
 
 const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Opgeslagen|opslaan|Offline/ });
-
-/** The text of the newest invitation mail to `to`, waiting for it in the outbox. */
-async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await request.get('/api/dev/mails')).json()) as {
-          items: { id: string; to: string; template: string }[];
-        };
-        id = items.find((m) => m.to === to && m.template === 'externalInvitation')?.id;
-        return id !== undefined;
-      },
-      { message: `an invitation mail to ${to}` },
-    )
-    .toBe(true);
-  const { text } = (await (await request.get(`/api/dev/mails/${id}`)).json()) as { text: string };
-  const match = /https?:\/\/\S+\/onderwijs\/opdracht\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]+/.exec(text);
-  expect(match, 'an assignment link in the mail').not.toBeNull();
-  const url = new URL(match![0]);
-  return `${url.pathname}${url.search}`;
-}
 
 test('a participant creates a practical assignment, a contributor adds to it by link, and it is handed in', async ({
   page,
@@ -109,12 +88,13 @@ test('a participant creates a practical assignment, a contributor adds to it by 
   await dialog.getByRole('combobox', { name: 'E-mailadressen' }).press('Enter');
   await dialog.getByRole('textbox', { name: 'Toelichting' }).fill('Wil je je observatie invullen?');
   await checkA11y('the invitation dialog');
+  const invited = new Date(Date.now() - 1000);
   await dialog.getByRole('button', { name: 'Versturen' }).click();
   await expect(page.getByText('De uitnodiging is verstuurd.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Verstuurde uitnodigingen' }).getByText(observer)).toBeVisible();
 
   // The contributor: another browser, no account, the mailed link.
-  const link = await invitationLink(page.request, observer);
+  const link = linkIn(await mailTo(observer, 'externalInvitation', invited), /\/onderwijs\/opdracht\/[0-9a-f-]{36}/);
   const contributorContext = await browser.newContext({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',

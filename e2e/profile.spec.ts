@@ -1,5 +1,6 @@
 import { expect, expectTextLinesUpWithField, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { mailedCode } from './support/mail';
 
 // The profile changes its user (town, notification preferences), so each project signs in as a demo participant of
 // its own (extra participants of apps/api/src/db/seed/demo/users.ts, who get their code by e-mail): never reuse them
@@ -11,36 +12,9 @@ const USERS: Record<string, { email: string; firstName: string; town: string }> 
 };
 const NEW_TOWN = 'Zeist';
 
-interface MailSummary {
-  id: string;
-  to: string;
-  template: string;
-  createdAt: string;
-}
-
-/** The six-digit code of the newest sign-in code mail to `to` since `since`, from the development mailbox. */
-async function mailedCode(request: APIRequestContext, to: string, since: Date): Promise<string> {
-  let found: MailSummary | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await request.get('/api/dev/mails')).json()) as { items: MailSummary[] };
-        found = items.find((m) => m.to === to && m.template === 'twoFactorCode' && new Date(m.createdAt) >= since);
-        return found !== undefined;
-      },
-      { message: `a code mail to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  const { text } = (await (await request.get(`/api/dev/mails/${found!.id}`)).json()) as { text: string };
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  expect(code, 'a six-digit code in the mail').toBeDefined();
-  return code!;
-}
-
-async function signIn(page: Page, request: APIRequestContext, projectName: string) {
+async function signIn(page: Page, projectName: string) {
   const user = USERS[projectName];
   test.skip(!user, `no demo participant set aside for project ${projectName}`);
-  // A second earlier than now: the server's clock stamps the mails, and may round.
   const since = new Date(Date.now() - 1000);
   await page.goto('/');
   await page.getByLabel('E-mailadres').fill(user!.email);
@@ -51,7 +25,7 @@ async function signIn(page: Page, request: APIRequestContext, projectName: strin
   const code = page.getByLabel('Verificatiecode', { exact: true });
   await expectTextLinesUpWithField(page.getByRole('button', { name: 'Annuleren' }), code);
   await expectTextLinesUpWithField(page.getByRole('button', { name: 'Geen toegang tot je verificatiemethode?' }), code);
-  await code.fill(await mailedCode(request, user!.email, since));
+  await code.fill(await mailedCode(user!.email, since));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^${user!.firstName} `) })).toBeVisible();
   return user!;
@@ -63,10 +37,9 @@ test.describe.configure({ mode: 'serial' });
 test.describe('profile (/account)', () => {
   test('a participant changes the town, saves it and still sees it after a reload; every tab is accessible', async ({
     page,
-    request,
     checkA11y,
   }, testInfo) => {
-    const user = await signIn(page, request, testInfo.project.name);
+    const user = await signIn(page, testInfo.project.name);
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
@@ -104,10 +77,9 @@ test.describe('profile (/account)', () => {
 
   test('a participant switches a notification type off on ?tab=notificaties, and it stays off', async ({
     page,
-    request,
     checkA11y,
   }, testInfo) => {
-    await signIn(page, request, testInfo.project.name);
+    await signIn(page, testInfo.project.name);
 
     await page.goto('/account?tab=notificaties');
     await expect(page.getByRole('tab', { name: 'Notificaties' })).toHaveAttribute('aria-selected', 'true');

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { mailedCode } from './support/mail';
+import type { Page } from '@playwright/test';
 
 // Staff who must use two-factor and have not chosen a method yet (apps/api/src/db/seed/demo/users.ts): one per
 // project and method, because each journey changes its user. Never reuse them in another spec. Signed in, they land
@@ -60,27 +61,6 @@ function totp(secret: string, stepsAhead = 0): string {
   return execFileSync('oathtool', args, { encoding: 'utf8' }).trim();
 }
 
-/** The newest sign-in code mailed to `to` since `since`, from the development mailbox. */
-async function mailedCode(request: APIRequestContext, to: string, since: Date): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await request.get('/api/dev/mails')).json()) as {
-          items: { id: string; to: string; template: string; createdAt: string }[];
-        };
-        id = items.find((m) => m.to === to && m.template === 'twoFactorCode' && new Date(m.createdAt) >= since)?.id;
-        return id !== undefined;
-      },
-      { message: `a code mail to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  const { text } = (await (await request.get(`/api/dev/mails/${id}`)).json()) as { text: string };
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  expect(code, 'a six-digit code in the mail').toBeDefined();
-  return code!;
-}
-
 test.describe('two-factor configuration at the first sign-in of staff', () => {
   test('a staff member links an authenticator from the QR code, then signs in with its codes', async ({
     page,
@@ -124,7 +104,6 @@ test.describe('two-factor configuration at the first sign-in of staff', () => {
 
   test('a staff member chooses codes by e-mail, then signs in with a mailed code', async ({
     page,
-    request,
     checkA11y,
   }, testInfo) => {
     const { email: user } = usersOf(testInfo.project.name);
@@ -142,7 +121,7 @@ test.describe('two-factor configuration at the first sign-in of staff', () => {
     const asked = new Date(Date.now() - 1000);
     await signIn(page, user.email);
     await expect(page.getByRole('heading', { level: 2, name: 'Verificatiecode invoeren' })).toBeVisible();
-    await page.getByLabel('Verificatiecode', { exact: true }).fill(await mailedCode(request, user.email, asked));
+    await page.getByLabel('Verificatiecode', { exact: true }).fill(await mailedCode(user.email, asked));
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   });

@@ -28,7 +28,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/failure-summary.ts']],
   timeout: 30_000,
   use: {
     baseURL,

@@ -156,6 +156,11 @@ const moduleAssignmentSchema = z.object({
   deliveryDate: z.iso.date().nullable(),
   created: z.iso.datetime({ offset: true }),
   assignmentContainerId: z.uuid().nullable(),
+  /**
+   * `DELETE /api/assignment/{id}` would succeed for someone with edit rights: open or returned, and nobody has answered
+   * anything in it yet (no entry handed in, no value saved). The list offers delete only then.
+   */
+  deletable: z.boolean(),
 });
 
 /** A slot for assignments in a practical module (spec 2 §3 Assignment container). */

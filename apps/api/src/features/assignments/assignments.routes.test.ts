@@ -349,7 +349,17 @@ describe('deleting an assignment', () => {
     expect((await inject('DELETE', url, p.participant.cookie)).statusCode).toBe(204);
     expect(await db.select().from(assignments).where(eq(assignments.id, a.id))).toEqual([]);
 
+    const fresh = await createAssignment(p);
     const answered = await createAssignment(p, { formData: { [p.fields.own.id]: 'Begonnen' } });
+    // The module list says beforehand which rows delete would accept.
+    const list = await inject('GET', `/api/education/${p.education.id}/modules`, p.participant.cookie);
+    const rows = (list.json() as { items: { assignments: { id: string; deletable: boolean }[] }[] }).items.flatMap(
+      (m) => m.assignments,
+    );
+    expect(rows.map((r) => [r.id, r.deletable])).toEqual([
+      [fresh.id, true],
+      [answered.id, false],
+    ]);
     const refused = await inject('DELETE', `/api/assignment/${answered.id}`, p.participant.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('assignment_not_deletable');

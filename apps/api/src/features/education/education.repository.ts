@@ -65,6 +65,7 @@ export interface ModuleTree {
     requestedLevel: number | null;
     deliveryDate: string | null;
     created: string;
+    deletable: boolean;
   }[];
   containers: {
     id: string;
@@ -153,7 +154,9 @@ select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles 
   (select coalesce(json_agg(json_build_object(
       'id', a.id, 'moduleId', a.module_id, 'containerId', a.container_id, 'name', a.name, 'state', a.state,
       'draft', a.draft, 'notAssigned', a.not_assigned, 'assignedLevel', a.assigned_level,
-      'requestedLevel', a.requested_level, 'deliveryDate', a.delivery_date, 'created', ${iso('a.created_at')}
+      'requestedLevel', a.requested_level, 'deliveryDate', a.delivery_date, 'created', ${iso('a.created_at')},
+      'deletable', a.state in ('open', 'rejected') and not exists (select 1 from entries e where e.assignment_id = a.id
+        and (e.status = 'submitted' or exists (select 1 from entry_values v where v.entry_id = e.id)))
     ) order by a.created_at, a.id), '[]'::json) from assignments a where a.module_id ${inModules}) as assignments,
   (select coalesce(json_agg(json_build_object(
       'id', c.id, 'moduleId', c.module_id, 'name', c.name, 'formId', c.form_id, 'status', c.status,

@@ -111,6 +111,7 @@ export function createEducationService(repo: EducationRepository) {
           deliveryDate: a.deliveryDate,
           created: a.created,
           assignmentContainerId: a.containerId,
+          deletable: a.deletable,
         })),
         assignmentContainers: (containersBy.get(m.id) ?? []).map((c) => ({
           id: c.id,

@@ -13,7 +13,12 @@ const EMPTY_CONTAINER_ID = fixtureId();
 const FORM_ID = fixtureId();
 const NEW_ID = fixtureId();
 
-const open = makeModuleAssignment({ name: 'Casus Jansen', state: 'open', assignmentContainerId: CONTAINER_ID });
+const open = makeModuleAssignment({
+  name: 'Casus Jansen',
+  state: 'open',
+  assignmentContainerId: CONTAINER_ID,
+  deletable: true,
+});
 const done = makeModuleAssignment({
   name: 'Casus De Vries',
   state: 'finished',
@@ -166,6 +171,15 @@ describe('practical tab: assignment containers', () => {
     expect(await screen.findByText('De opdracht is verwijderd.')).toBeVisible();
     expect(callsTo(fetchMock, DELETE)).toHaveLength(1);
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'Casus Jansen' })).toBeNull());
+  });
+
+  it('offers no delete for an assignment someone has answered, but still the invitation', async () => {
+    const answered = { ...open, deletable: false };
+    api({ [API.practical]: reply({ items: [{ ...practical, assignments: [answered, done] }], totalItems: 1 }) });
+    const { table } = await openModule();
+    expect(within(table).getByRole('button', { name: 'Externe uitnodigen voor Casus Jansen' })).toBeVisible();
+    expect(within(table).queryByRole('button', { name: 'Casus Jansen verwijderen' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Casus De Vries verwijderen' })).toBeNull();
   });
 
   it('says so when deleting fails (e.g. someone answered it meanwhile)', async () => {

@@ -14,6 +14,8 @@ export interface AssignmentRow {
   name: string;
   state: string;
   finished: boolean;
+  /** Delete would succeed: open or returned, and nobody has answered anything yet. */
+  deletable: boolean;
 }
 
 interface AssignmentRowActionsProps {
@@ -28,7 +30,7 @@ interface AssignmentRowActionsProps {
 
 /**
  * An assignment row's actions in the practical tab (spec 2 "Practical tab", §5): delete after confirmation (edit
- * rights and not finished; the server refuses one already answered with 409) and 'Externe uitnodigen' while it is
+ * rights, open or returned, nothing answered yet: the row's `deletable`; the server checks it again) and 'Externe uitnodigen' while it is
  * editable, with the invitations sent.
  */
 export function AssignmentRowActions({ assignment, canEdit, editable, onDeleted }: AssignmentRowActionsProps) {
@@ -37,7 +39,7 @@ export function AssignmentRowActions({ assignment, canEdit, editable, onDeleted 
   const remove = useDeleteAssignment();
   const [confirming, setConfirming] = useState(false);
   const [inviting, setInviting] = useState(false);
-  const deletable = canEdit && !assignment.finished && assignment.state !== 'finished';
+  const deletable = canEdit && assignment.deletable;
   const invitable = canEdit && editable;
   if (!deletable && !invitable) return null;
 

@@ -65,6 +65,7 @@ const modules = [
         deliveryDate: null,
         created: '2026-03-02T10:00:00+01:00',
         assignmentContainerId: null,
+        deletable: false,
       },
     ],
   }),

@@ -110,6 +110,7 @@ export function makeModuleAssignment(
     deliveryDate: null,
     created: '2026-03-02T10:00:00+01:00',
     assignmentContainerId: null,
+    deletable: false,
     ...overrides,
   };
 }

@@ -171,6 +171,7 @@ export const assignmentSchema = z.object({
   entries: z.array(assignmentEntrySchema),
   /** Evaluators must be chosen on submit ('Je dient minimaal 1 beoordelaar te selecteren.'). */
   evaluatorChoice: z.boolean(),
+  /** Empty for an external contributor, as are the options, evaluations and messages (the staff side). */
   evaluators: z.array(assignmentPersonSchema),
   /** Who may be chosen as evaluator: the education's institute educators and practical trainers. */
   evaluatorOptions: z.array(assignmentPersonSchema),

@@ -2,6 +2,7 @@ import type { AssignmentPerson, Role } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import {
   accessTokens,
   assignmentContainers,
@@ -11,10 +12,6 @@ import {
   entries,
   entryValues,
   evaluationOptions,
-  evaluations,
-  files,
-  formAttachments,
-  formEvaluationOptions,
   forms,
   messages,
   modules,
@@ -36,7 +33,6 @@ const personOf = (row: NameRow & { id: string; email: string; roles: Role[] }): 
   roles: row.roles,
 });
 
-/** Reads and writes of assignments (the service holds the rules). */
 /** A person's columns as the page names them (evaluators and their options). */
 const personColumns = {
   id: users.id,
@@ -47,6 +43,28 @@ const personColumns = {
   roles: users.roles,
 };
 
+type NullableName = { firstName: string | null; insertion: string | null; lastName: string | null };
+type PersonJson = NameRow & { id: string; email: string; roles: Role[] };
+/** The row of `assignment_page_extras`: its JSON columns as the driver parses them (timestamps as text). */
+interface PageExtrasRow {
+  authors: (NullableName & { id: string; email: string | null })[];
+  evaluators: PersonJson[];
+  options: PersonJson[];
+  evaluationOptions: { id: string; label: string }[];
+  attachments: { id: string; name: string; mimeType: string }[];
+  evaluations: (NullableName & { id: string; createdAt: string; grade: number | null; valuation: string | null })[];
+  messages: (NullableName & {
+    id: string;
+    content: string;
+    createdAt: string;
+    updatedAt: string;
+    authorId: string | null;
+    accessTokenId: string | null;
+    tokenEmail: string | null;
+  })[];
+}
+
+/** Reads and writes of assignments (the service holds the rules). */
 export function createAssignmentsRepository(db: Db) {
   const findStatement = db
     .select({
@@ -124,35 +142,6 @@ export function createAssignmentsRepository(db: Db) {
   const optionsStatement = optionsQuery(db)
     .where(optionsWhere(sql.placeholder('educationId')))
     .prepare('assignment_evaluator_options');
-  const evaluationOptionsStatement = db
-    .select({ id: evaluationOptions.id, label: evaluationOptions.label })
-    .from(formEvaluationOptions)
-    .innerJoin(evaluationOptions, eq(evaluationOptions.id, formEvaluationOptions.optionId))
-    .where(eq(formEvaluationOptions.formId, sql.placeholder('formId')))
-    .orderBy(asc(formEvaluationOptions.sortOrder))
-    .prepare('assignment_form_evaluation_options');
-  const attachmentsStatement = db
-    .select({ id: files.id, name: files.name, mimeType: files.mimeType })
-    .from(formAttachments)
-    .innerJoin(files, eq(files.id, formAttachments.fileId))
-    .where(eq(formAttachments.formId, sql.placeholder('formId')))
-    .orderBy(asc(files.name))
-    .prepare('assignment_form_attachments');
-  const evaluationsStatement = db
-    .select({
-      id: evaluations.id,
-      createdAt: evaluations.createdAt,
-      grade: evaluations.grade,
-      valuation: evaluations.valuation,
-      firstName: users.firstName,
-      insertion: users.insertion,
-      lastName: users.lastName,
-    })
-    .from(evaluations)
-    .leftJoin(users, eq(users.id, evaluations.evaluatorId))
-    .where(eq(evaluations.assignmentId, sql.placeholder('assignmentId')))
-    .orderBy(asc(evaluations.createdAt))
-    .prepare('assignment_evaluations');
   const messagesStatement = db
     .select({
       id: messages.id,
@@ -172,19 +161,49 @@ export function createAssignmentsRepository(db: Db) {
     .where(eq(messages.assignmentId, sql.placeholder('assignmentId')))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .prepare('assignment_messages');
-  const authorsStatement = db
-    .select({
-      id: entries.id,
-      firstName: users.firstName,
-      insertion: users.insertion,
-      lastName: users.lastName,
-      email: accessTokens.email,
-    })
-    .from(entries)
-    .leftJoin(users, eq(users.id, entries.createdById))
-    .leftJoin(accessTokens, eq(accessTokens.id, entries.accessTokenId))
-    .where(eq(entries.assignmentId, sql.placeholder('assignmentId')))
-    .prepare('assignment_entry_authors');
+
+  // Everything the assignment page shows beside the entries, in one statement (one round trip, planned once per
+  // connection): entry authors, evaluators, the evaluator options, the form's evaluation options and attachments,
+  // evaluations and messages. $4 is false for an external contributor, who sees none of the staff side (not even
+  // who evaluates: their names and addresses are none of a contributor's business).
+  const pageExtrasStatement = namedStatement<PageExtrasRow>(
+    db,
+    'assignment_page_extras',
+    `select
+  (select coalesce(json_agg(json_build_object('id', e.id, 'firstName', u.first_name, 'insertion', u.insertion,
+      'lastName', u.last_name, 'email', t.email)), '[]'::json)
+    from entries e left join users u on u.id = e.created_by_id left join access_tokens t on t.id = e.access_token_id
+    where e.assignment_id = $1) as authors,
+  case when $4::boolean then (select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
+      'insertion', u.insertion, 'lastName', u.last_name, 'email', u.email, 'roles', u.roles)
+      order by u.last_name, u.first_name), '[]'::json)
+    from assignment_evaluators ae join users u on u.id = ae.user_id where ae.assignment_id = $1)
+    else '[]'::json end as evaluators,
+  case when $4::boolean then (select coalesce(json_agg(json_build_object('id', o.id, 'firstName', o.first_name,
+      'insertion', o.insertion, 'lastName', o.last_name, 'email', o.email, 'roles', o.roles)
+      order by o.last_name, o.first_name, o.id), '[]'::json)
+    from (select distinct u.id, u.first_name, u.insertion, u.last_name, u.email, u.roles
+      from education_staff s join users u on u.id = s.user_id
+      where s.education_id = $2 and s.role in (${EVALUATOR_STAFF_ROLES.map((r) => `'${r}'`).join(', ')})
+        and u.active) o) else '[]'::json end as options,
+  (select coalesce(json_agg(json_build_object('id', o.id, 'label', o.label) order by fo.sort_order), '[]'::json)
+    from form_evaluation_options fo join evaluation_options o on o.id = fo.option_id
+    where fo.form_id = $3) as "evaluationOptions",
+  (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'mimeType', f.mime_type)
+      order by f.name), '[]'::json)
+    from form_attachments fa join files f on f.id = fa.file_id where fa.form_id = $3) as attachments,
+  case when $4::boolean then (select coalesce(json_agg(json_build_object('id', v.id, 'createdAt', v.created_at,
+      'grade', v.grade, 'valuation', v.valuation, 'firstName', u.first_name, 'insertion', u.insertion,
+      'lastName', u.last_name) order by v.created_at), '[]'::json)
+    from evaluations v left join users u on u.id = v.evaluator_id where v.assignment_id = $1)
+    else '[]'::json end as evaluations,
+  case when $4::boolean then (select coalesce(json_agg(json_build_object('id', m.id, 'content', m.content,
+      'createdAt', m.created_at, 'updatedAt', m.updated_at, 'authorId', m.author_id,
+      'accessTokenId', m.access_token_id, 'firstName', u.first_name, 'insertion', u.insertion,
+      'lastName', u.last_name, 'tokenEmail', t.email) order by m.created_at, m.id), '[]'::json)
+    from messages m left join users u on u.id = m.author_id left join access_tokens t on t.id = m.access_token_id
+    where m.assignment_id = $1) else '[]'::json end as messages`,
+  );
 
   return {
     /** The assignment with its module, container, participant and form, or undefined. */
@@ -193,18 +212,43 @@ export function createAssignmentsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * What the page shows beside the entries (see the statement above); the staff side (evaluators and their
+     * options, evaluations, messages) only when `staffSide`.
+     */
+    async pageExtras(assignment: { id: string; educationId: string; formId: string }, staffSide: boolean) {
+      const [row] = await pageExtrasStatement([assignment.id, assignment.educationId, assignment.formId, staffSide]);
+      const r = row!;
+      const nameOf = (n: NullableName) =>
+        n.firstName !== null
+          ? fullName({ firstName: n.firstName, insertion: n.insertion, lastName: n.lastName ?? '' })
+          : null;
+      return {
+        authors: new Map(r.authors.map((a) => [a.id, a.email ?? nameOf(a) ?? ''])),
+        evaluators: r.evaluators.map(personOf),
+        options: r.options.map(personOf),
+        extras: { evaluationOptions: r.evaluationOptions, attachments: r.attachments },
+        evaluations: r.evaluations.map((v) => ({
+          id: v.id,
+          created: new Date(v.createdAt).toISOString(),
+          teacher: nameOf(v),
+          grade: v.grade,
+          valuation: v.valuation,
+        })),
+        messages: r.messages.map((m): MessageRecord => ({
+          ...m,
+          createdAt: new Date(m.createdAt),
+          updatedAt: new Date(m.updatedAt),
+        })),
+      };
+    },
+
     async isEvaluator(assignmentId: string, userId: string): Promise<boolean> {
       return (await isEvaluatorStatement.execute({ assignmentId, userId })).length > 0;
     },
 
     entriesOf(assignmentId: string) {
       return entriesStatement.execute({ assignmentId });
-    },
-
-    /** Who filled which entry of the assignment: the users' names and the invitations' addresses. */
-    async entryAuthors(assignmentId: string) {
-      const rows = await authorsStatement.execute({ assignmentId });
-      return new Map(rows.map((r) => [r.id, r.email ?? (r.firstName !== null ? fullName(r as NameRow) : '')]));
     },
 
     /** Whether anyone answered anything (an answer stored in any entry, or an entry handed in). */
@@ -238,25 +282,6 @@ export function createAssignmentsRepository(db: Db) {
         ? await optionsQuery(tx).where(optionsWhere(educationId))
         : await optionsStatement.execute({ educationId });
       return rows.map(personOf);
-    },
-
-    async formExtras(formId: string) {
-      const [options, attachments] = await Promise.all([
-        evaluationOptionsStatement.execute({ formId }),
-        attachmentsStatement.execute({ formId }),
-      ]);
-      return { evaluationOptions: options, attachments };
-    },
-
-    async evaluations(assignmentId: string) {
-      const rows = await evaluationsStatement.execute({ assignmentId });
-      return rows.map((r) => ({
-        id: r.id,
-        created: r.createdAt.toISOString(),
-        teacher: r.firstName !== null ? fullName(r as NameRow) : null,
-        grade: r.grade,
-        valuation: r.valuation,
-      }));
     },
 
     messages(assignmentId: string) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
 import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import { fullName } from '../../lib/names';
 import type { Db } from '../../db/client';
 import {
   accessTokens,
@@ -225,6 +226,59 @@ describe('who may read an assignment', () => {
       fillRoles: [],
       _permissions: { edit: false, delete: false, invite: false, message: true },
     });
+  });
+});
+
+describe('the assignment page', () => {
+  it('shows the form’s options and attachments, evaluations, messages and their authors; a contributor none of the staff side', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const option = await f.createEvaluationOption(db, { label: 'Goed' });
+    await f.createFormEvaluationOption(db, { formId: p.form.id, optionId: option.id });
+    const file = await f.createFile(db, { context: 'form', name: 'Toelichting KPB.pdf', mimeType: 'application/pdf' });
+    await f.createFormAttachment(db, { formId: p.form.id, fileId: file.id });
+    await f.createAssignmentEvaluator(db, { assignmentId: a.id, userId: p.trainer.user.id });
+    const evaluatedAt = new Date('2026-03-02T09:15:00.123Z');
+    await f.createEvaluation(db, {
+      assignmentId: a.id,
+      evaluatorId: p.trainer.user.id,
+      grade: 7.5,
+      valuation: 'Goed',
+      createdAt: evaluatedAt,
+    });
+    const written = await f.createMessage(db, { assignmentId: a.id, authorId: p.trainer.user.id, content: 'Mooi' });
+
+    const page = (await inject('GET', `/api/assignment/${a.id}`, p.participant.cookie)).json();
+    expect(page.form.evaluationOptions).toEqual([{ id: option.id, label: 'Goed' }]);
+    expect(page.form.attachments).toEqual([{ id: file.id, name: 'Toelichting KPB.pdf', mimeType: 'application/pdf' }]);
+    expect(page.evaluations).toEqual([
+      {
+        id: expect.any(String),
+        created: evaluatedAt.toISOString(),
+        teacher: fullName(p.trainer.user),
+        grade: 7.5,
+        valuation: 'Goed',
+      },
+    ]);
+    expect(page.evaluators.map((e: { id: string }) => e.id)).toEqual([p.trainer.user.id]);
+    expect(page.messages).toEqual([
+      {
+        id: written.id,
+        content: 'Mooi',
+        created: written.createdAt.toISOString(),
+        updated: written.updatedAt.toISOString(),
+        user: { id: p.trainer.user.id, fullName: fullName(p.trainer.user) },
+        own: false,
+      },
+    ]);
+    expect(page.entries[0].author).toEqual({ kind: 'participant', name: fullName(p.participant.user) });
+
+    const token = await f.createAccessToken(db, { assignmentId: a.id, email: 'collega@example.nl' });
+    const session = randomBytes(32).toString('base64url');
+    await f.createContributorSession(db, { accessTokenId: token.id, session });
+    const seen = (await inject('GET', `/api/assignment/${a.id}`, `portal_contributor=${session}`)).json();
+    expect(seen).toMatchObject({ evaluations: [], messages: [], evaluators: [], evaluatorOptions: [] });
+    expect(seen.form.attachments).toHaveLength(1);
   });
 });
 

@@ -203,17 +203,12 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     // An external contributor sees the participant's answers and their own, not other contributors'.
     const visible = a.external ? rows.filter((e) => e === own || e === participantEntry) : rows;
     const version = participantEntry?.formVersion ?? visible[0]?.formVersion ?? null;
-    const [presented, authors, evaluators, options, extras, evaluationList, messageRows, evaluatorChoice] =
-      await Promise.all([
-        Promise.all(visible.map((e) => entries.presentSaved(e))),
-        repo.entryAuthors(row.id),
-        repo.evaluators(row.id),
-        a.external ? Promise.resolve([]) : repo.evaluatorOptions(row.educationId),
-        repo.formExtras(row.formId),
-        a.external ? Promise.resolve([]) : repo.evaluations(row.id),
-        a.external ? Promise.resolve([]) : repo.messages(row.id),
-        version === null ? Promise.resolve(false) : evaluatorChoiceOf(record, version),
-      ]);
+    const [presented, pageExtras, evaluatorChoice] = await Promise.all([
+      Promise.all(visible.map((e) => entries.presentSaved(e))),
+      repo.pageExtras(row, a.external === null),
+      version === null ? Promise.resolve(false) : evaluatorChoiceOf(record, version),
+    ]);
+    const { authors, evaluators, options, extras, evaluations: evaluationList, messages: messageRows } = pageExtras;
     const fields = version === null ? [] : await entries.presentedFields(row.formId, version);
     const answered = presented.some((e) => Object.keys(e.values).length > 0 || e.status === 'submitted');
     const editable =

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 
 // The agenda (spec 2 "Agenda page") of the demo participant deelnemer@demo.nl (registered for the year-2 return days,
 // blocks 3 to 6, and more) and of the teacher docent@demo.nl (staff of those return days). Each project changes only
 // its own browser's storage; the feed link each run makes replaces the other's, so no run reads the feed itself.
-const PASSWORD = 'Demo2026!';
 
 interface Item {
   date: string;
@@ -15,14 +15,6 @@ interface Item {
   event: string;
   sessionName: string;
   module: string;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
 }
 
 /** The agenda has loaded: its table lists at least one item. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 import { linkIn, mailTo } from './support/mail';
 
 // The assignment journey (spec 2 "Practical tab", "Assignment page"): deelnemer@demo.nl creates a KPB from the
@@ -8,17 +9,8 @@ import { linkIn, mailTo } from './support/mail';
 // fills the fields meant for them and presses 'Opslaan en gereed'; the participant is notified, sends a message and
 // hands in with an evaluator; the page turns read-only with the spec's texts.
 const EMAIL = 'deelnemer@demo.nl';
-const PASSWORD = 'Demo2026!';
 const CONTAINER = 'Korte praktijkbeoordelingen (KPB)';
 const MODULE = 'Praktijkopleiding jaar 1';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(EMAIL);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
-}
 
 const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Opgeslagen|opslaan|Offline/ });
 
@@ -28,7 +20,7 @@ test('a participant creates a practical assignment, a contributor adds to it by 
   checkA11y,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signIn(page, EMAIL);
   await page
     .getByRole('list', { name: 'Je opleidingen' })
     .getByRole('link', { name: 'Opleiding tot huisarts' })

@@ -1,25 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 
 // The rest of the education area (spec 2 §2, §5, §7, §8; spec 1 §2): deelnemer@demo.nl keeps own material on the
 // Downloads tab and opens learning material through the redirect routes, landing signed in on the Moodle simulator's
 // course page (the demo start runs the simulator); an event without a Moodle course gives 'Helaas!'. The e-learning
 // user starts at /e-learnings and opens a free course. The desktop and mobile runs share one server: each run works
 // on a material of its own title and removes it again.
-const PASSWORD = 'Demo2026!';
 /** The smallest PDF a reader opens: enough for the server's type check by its bytes. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
-}
 
 /** Chooses a PDF in the open dialog's drop zone and waits until it is stored. */
 async function addPdf(page: Page, name: string) {

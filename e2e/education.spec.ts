@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 
 // The participant's education area (spec 2 §2): deelnemer@demo.nl picks an education at '/', switches tabs (the tab
 // in the URL hash), reads Opleidingsgegevens, filters and expands modules, and opens an event's learning material,
 // landing signed in on the Moodle simulator's course page (the demo start runs the simulator). Nothing is changed on
 // the server; the module-list preferences live in each browser context's own localStorage.
 const EMAIL = 'deelnemer@demo.nl';
-const PASSWORD = 'Demo2026!';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(EMAIL);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
-}
 
 test('a participant picks an education, reads its details, works the module list and opens learning material', async ({
   page,
@@ -22,7 +14,7 @@ test('a participant picks an education, reads its details, works the module list
 }) => {
   // The longest journey of the file (the picker, four tabs, the module list, Moodle and back): 20-28 s on a busy machine.
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, EMAIL);
 
   // The picker: the two programmes as cards, not Bij- en nascholing (it has its own navigation item).
   const cards = page.getByRole('list', { name: 'Je opleidingen' });
@@ -94,7 +86,7 @@ test('a participant picks an education, reads its details, works the module list
 // Registering changes the server's data, which the desktop and mobile runs share: only the desktop run registers.
 test("a participant registers for an event with 'Kies uitvoering'", async ({ page, checkA11y }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'registers once: the projects share one server');
-  await signIn(page);
+  await signIn(page, EMAIL);
   await page
     .getByRole('list', { name: 'Je opleidingen' })
     .getByRole('link', { name: 'Opleiding tot huisarts' })
@@ -122,7 +114,7 @@ test("a participant registers for an event with 'Kies uitvoering'", async ({ pag
 });
 
 async function openHuisarts(page: Page) {
-  await signIn(page);
+  await signIn(page, EMAIL);
   await page
     .getByRole('list', { name: 'Je opleidingen' })
     .getByRole('link', { name: 'Opleiding tot huisarts' })

@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 
 // The educator modules list of spec 3: a teacher opens /modulen from the navigation, sees their current events,
 // switches to 'Archief' (more than one page of 10: the rest arrives as the page scrolls to the end), searches, and
 // filters on 'Rechten'. Nothing is changed, so the desktop and mobile runs can share the server.
-const PASSWORD = 'Demo2026!';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
-}
 
 test('a teacher browses their modules: current, archive to the end, search and rights', async ({ page, checkA11y }) => {
   await signIn(page, 'docent@demo.nl');

@@ -1,22 +1,14 @@
 import { expect, expectWithinScreenWidth, test } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // The FAQ order set in management survives a reload and shows on the public tab; a hidden item never reaches a
 // participant. Each project makes its own category and questions through the API (as the admin), so the two
 // projects never move each other's items.
-const PASSWORD = 'Demo2026!';
 
 async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
 }
 
 /** The question titles of one category on the public tab, in their order. */

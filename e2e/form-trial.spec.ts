@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectFitsViewport, expectWithinScreenWidth, test } from './fixtures';
+import { signIn } from './support/sign-in';
 
 // The trial fill of issue 8: the admin creates a form with every field type through the API, fills it in on
 // /formulieren/:id/proefinvullen as a participant (a PDF through the drop zone, a signature drawn with the mouse),
 // hands it in and reads the same answers back after a reload; the autosave keeps offline changes in IndexedDB and
 // sends them after a reload; an entry keeps the form version it was filled against.
-const PASSWORD = 'Demo2026!';
 /** The smallest PDF a reader opens: enough for the server's type check by its bytes. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
@@ -35,14 +35,6 @@ interface Entry {
   values: Record<string, unknown>;
   files: { id: string; name: string }[];
   fields: FormField[];
-}
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill('beheerder@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Marieke Jansen' })).toBeVisible();
 }
 
 async function createForm(request: APIRequestContext, body: object): Promise<Form> {
@@ -145,7 +137,7 @@ test.describe('trial fill', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     void consoleProblems;
-    await signIn(page);
+    await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
     const form = await createForm(page.request, everyTypeForm(`Proefformulier ${testInfo.project.name} ${Date.now()}`));
     expect(new Set(form.fields.map((field) => field.type)).size).toBe(14);
 
@@ -287,7 +279,7 @@ test.describe('trial fill', () => {
     context,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
     const form = await createForm(page.request, {
       title: `Offline ${testInfo.project.name} ${Date.now()}`,
       fields: [
@@ -340,7 +332,7 @@ test.describe('trial fill', () => {
 
   test('an entry keeps the form version it was filled against', async ({ page, checkA11y }, testInfo) => {
     test.setTimeout(60_000);
-    await signIn(page);
+    await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
     const form = await createForm(page.request, {
       title: `Versies ${testInfo.project.name} ${Date.now()}`,
       fields: [
@@ -389,7 +381,7 @@ test.describe('trial fill', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 640 });
-    await signIn(page);
+    await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
     const form = await createForm(page.request, {
       title: `Smal ${testInfo.project.name} ${Date.now()}`,
       fields: [{ id: 'new-field-signature', type: 'signature', label: 'Handtekening', required: true }],
@@ -463,7 +455,7 @@ test.describe('trial fill', () => {
     context,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
     const form = await createForm(page.request, {
       title: `Offline herladen ${testInfo.project.name} ${Date.now()}`,
       fields: [
@@ -520,7 +512,7 @@ test.describe('trial fill', () => {
     checkA11y,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
     const form = await createForm(page.request, {
       title: `Bewerkt ${testInfo.project.name} ${Date.now()}`,
       fields: [

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 import type { Locator, Page } from '@playwright/test';
 
 // The form builder journey of spec 3: the admin creates a form with a text field, a likert scale and a choicelist,
 // moves a field with the keyboard, saves, finds it in the overview, duplicates it and deletes the copy; a form that
 // is linked and filled in cannot be deleted and the overview says why. Each project names its form after itself, so
 // the desktop and mobile runs never touch each other's forms on the shared server.
-const PASSWORD = 'Demo2026!';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
-}
 
 /** The field card at a 1-based position (a group named by its heading 'Veld n: …'). */
 const card = (page: Page, position: number) => page.getByRole('group', { name: new RegExp(`^Veld ${position}:`) });

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 import type { Page } from '@playwright/test';
 
 // The top navigation of spec 1 §2 for each demo login (apps/api/src/db/seed/demo/logins.ts), written out here from
 // the spec rather than from the code: which items each view, role and permission gives.
-const PASSWORD = 'Demo2026!';
 
 interface Case {
   email: string;
@@ -67,13 +67,6 @@ const CASES: Record<string, Case> = {
   },
 };
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
 /** The main navigation's link texts: in the bar on wide screens, in the menu drawer on narrow ones. */
 async function navigationItems(page: Page): Promise<string[]> {
   const menuButton = page.getByRole('button', { name: 'Menu openen' });
@@ -101,7 +94,7 @@ const clean = (text: string) => text.replace('(opent in een nieuw tabblad)', '')
 test.describe('top navigation per demo login', () => {
   for (const [login, c] of Object.entries(CASES)) {
     test(`${login} sees exactly the items of the spec`, async ({ page, checkA11y }) => {
-      await signIn(page, c.email);
+      await signIn(page, c.email, null);
       await expect(page.getByRole('button', { name: c.fullName })).toBeVisible();
       await expect.poll(() => navigationItems(page)).toEqual(c.items);
 
@@ -115,7 +108,7 @@ test.describe('top navigation per demo login', () => {
   }
 
   test('multi (participant and teacher) gets other items when switching view', async ({ page }) => {
-    await signIn(page, 'multi@demo.nl');
+    await signIn(page, 'multi@demo.nl', null);
     await expect(page.getByRole('button', { name: 'Annemijn Bos' })).toBeVisible();
     // Educator view first by priority: a teacher with VIEW_MODULES.
     await expect.poll(() => navigationItems(page)).toEqual(['Agenda', 'Beoordelingen', 'Modulen']);

@@ -1,20 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './support/sign-in';
 
 // Demo logins (apps/api/src/db/seed/demo/logins.ts). Desktop and mobile run at once on one server, so each project
 // changes a user of its own, and puts every role back.
-const PASSWORD = 'Demo2026!';
 const TARGETS = {
   desktop: { last: 'Mulder', listed: 'Mulder, Thomas', name: 'Thomas Mulder', role: 'E-learninggebruiker' },
   mobile: { last: 'Visser', listed: 'Visser, Karin', name: 'Karin Visser', role: 'Praktijkopleider' },
 } as const;
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill('beheerder@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Marieke Jansen' })).toBeVisible();
+  await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
   await page.goto('/gebruikers');
   await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
 }

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectWithinScreenWidth, test } from './fixtures';
+import { signIn } from './support/sign-in';
 
 // The users screen's row actions and the pages behind them, as the demo admin (apps/api/src/db/seed/demo). Desktop and
 // mobile run at once on one server: each syncs and merges people of its own; the rest only reads.
-const PASSWORD = 'Demo2026!';
 const PEOPLE = {
   // Synchronised from the AFAS simulator (fed with the demo at start, so the sync succeeds and changes nothing).
   desktop: { sync: { search: 'Koster', listed: 'Koster, Hanneke', name: 'Hanneke Koster' }, merge: 'Peters' },
@@ -21,11 +21,7 @@ const DUPLICATES = {
 } as const;
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill('beheerder@demo.nl');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Marieke Jansen' })).toBeVisible();
+  await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
   await page.goto('/gebruikers');
   await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
 }

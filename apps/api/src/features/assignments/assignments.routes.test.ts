@@ -13,6 +13,7 @@ import {
   assignments,
   auditEvents,
   entries,
+  forms,
   mailOutbox,
   messages,
   notifications,
@@ -174,6 +175,59 @@ describe('creating an assignment from a container', () => {
       level: 2,
     });
     expect(level.json().violations).toEqual([{ propertyPath: 'level', detail: 'validation.invalid' }]);
+  });
+
+  it('many participants create assignments of one form at once: each gets theirs (no deadlock on the form)', async () => {
+    const p = await practical();
+    const others = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const participant = await login(f.createParticipant);
+        const education = await f.createEducation(db, { userId: participant.user.id });
+        const module = await f.createModule(db, { educationId: education.id, type: 'PRK' });
+        const container = await f.createAssignmentContainer(db, { moduleId: module.id, formId: p.form.id });
+        return { participant, module, container };
+      }),
+    );
+    const callers = [...others, { participant: p.participant, module: p.module, container: p.container }];
+    const made = await Promise.all(
+      [...callers, ...callers].map((c) =>
+        inject('POST', `/api/module/${c.module.id}/assignments`, c.participant.cookie, { containerId: c.container.id }),
+      ),
+    );
+    expect(made.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const [form] = await db.select({ entryCount: forms.entryCount }).from(forms).where(eq(forms.id, p.form.id));
+    expect(form!.entryCount).toBe(8);
+  });
+
+  it('requests an EPA level above the current one, one pending request per level even when asked at once', async () => {
+    const p = await practical();
+    const epa = await f.createModule(db, {
+      educationId: p.education.id,
+      type: 'EPA',
+      moduleType: 'epa',
+      publishedName: 'EPA 3 Acute zorg',
+      formId: p.form.id,
+      currentLevel: 2,
+      maxLevel: 4,
+    });
+    const request = (level: number) =>
+      inject('POST', `/api/module/${epa.id}/assignments`, p.participant.cookie, { level });
+    for (const level of [1, 2, 5]) {
+      const refused = await request(level);
+      expect(refused.statusCode, `level ${level}`).toBe(400);
+      expect(refused.json().violations).toEqual([{ propertyPath: 'level', detail: 'validation.invalid' }]);
+    }
+    const atOnce = await Promise.all([1, 2, 3, 4, 5].map(() => request(3)));
+    expect(atOnce.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    for (const refused of atOnce.filter((r) => r.statusCode === 400)) {
+      expect(refused.json().violations).toEqual([{ propertyPath: 'level', detail: 'assignment.levelRequested' }]);
+    }
+    const pending = await db.select().from(assignments).where(eq(assignments.moduleId, epa.id));
+    expect(pending.map((a) => a.requestedLevel)).toEqual([3]);
+    expect((await request(4)).statusCode).toBe(201);
+    // A request the evaluator marked not assigned no longer holds the level.
+    await db.update(assignments).set({ notAssigned: true }).where(eq(assignments.id, pending[0]!.id));
+    expect((await request(3)).statusCode).toBe(201);
   });
 
   it('hands in at once with submit and evaluators; a refused submit leaves nothing behind', async () => {

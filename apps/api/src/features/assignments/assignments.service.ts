@@ -13,7 +13,7 @@ import {
   type Role,
   type Violation,
 } from '@portal/contracts';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessTokens,
@@ -337,6 +337,28 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     return row;
   }
 
+  /**
+   * A level may be requested while no request at that level is pending (spec 2 §5): no assignment of the module at
+   * that level that is neither finished nor notAssigned (the level's 'In afwachting'). The module row is locked
+   * first, so two requests for the same level at once cannot both pass; 400 `assignment.levelRequested` otherwise.
+   */
+  async function requireLevelFree(tx: Tx, moduleId: string, level: number) {
+    await tx.select({ id: modules.id }).from(modules).where(eq(modules.id, moduleId)).for('update');
+    const [pending] = await tx
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(
+        and(
+          eq(assignments.moduleId, moduleId),
+          sql`coalesce(${assignments.requestedLevel}, ${assignments.assignedLevel}) = ${level}`,
+          ne(assignments.state, 'finished'),
+          eq(assignments.notAssigned, false),
+        ),
+      )
+      .limit(1);
+    if (pending) throw AppError.validation([{ propertyPath: 'level', detail: 'assignment.levelRequested' }]);
+  }
+
   /** Edit rights on an education, or 404 (cannot see it) / 403 (may only read). */
   async function requireEdit(actor: UserActor, educationId: string) {
     const permissions = await educationAccess(actor, educationId);
@@ -414,6 +436,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         if (!ok) throw AppError.validation([{ propertyPath: 'level', detail: 'validation.invalid' }]);
       }
       const created = await db.transaction(async (tx) => {
+        if (body.level !== undefined) await requireLevelFree(tx, moduleId, body.level);
         const [row] = await tx
           .insert(assignments)
           .values({

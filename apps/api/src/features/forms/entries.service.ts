@@ -434,11 +434,14 @@ export function createEntriesService({ db, repo, storeFile }: { db: Db; repo: Fo
    * finishes first, so fields are never changed in place once an entry of their version exists.
    */
   async function insertEntry(tx: Tx, values: NewEntry): Promise<EntryRow> {
+    // The form row is held so that its version cannot move under the new entry. An assignment's entry also counts
+    // on the form (the `entries_count_insert` trigger updates `forms.entry_count`), so it takes the lock that update
+    // needs at once: two transactions that each held a share lock and then both wanted to update would deadlock.
     const [form] = await tx
       .select({ version: forms.version })
       .from(forms)
       .where(eq(forms.id, values.formId))
-      .for('share');
+      .for(values.assignmentId ? 'no key update' : 'share');
     if (!form) throw AppError.notFound();
     const [created] = await tx
       .insert(entries)

@@ -329,6 +329,23 @@ export const postAssignmentEvaluators = defineEndpoint({
   response: { 200: z.object({ evaluators: z.array(assignmentPersonSchema) }) },
 });
 
+/**
+ * `PUT /api/assignment/{id}/epa-level` {level}: the level granted on an EPA assignment ('Niveau succesvol aangepast';
+ * 'Er is iets mis gegaan bij het aanpassen van het niveau'). Set by those who assess the participant: the
+ * assignment's evaluators, the institute educators and practical trainers linked to the education, and admins (not
+ * the participant: 403). Only on an EPA module's assignment, from 1 to the module's maxLevel (400 `level`
+ * otherwise). Every change is audited (`assignment_level_set`).
+ */
+export const putAssignmentEpaLevel = defineEndpoint({
+  method: 'PUT',
+  path: '/api/assignment/:id/epa-level',
+  summary: 'Set the level granted on an EPA assignment',
+  tags: ['assignments'],
+  params: idParams,
+  body: z.object({ level: z.number().int().min(1).max(5) }),
+  response: { 200: z.object({ assignedLevel: z.number().int() }) },
+});
+
 /** `GET /api/assignment/{id}/pdf`: the filled form with entries, messages and evaluations. */
 export const getAssignmentPdf = defineEndpoint({
   method: 'GET',

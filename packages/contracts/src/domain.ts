@@ -136,6 +136,8 @@ export const AUDIT_EVENT_TYPES = [
   'user_registered',
   /** An external contributor's invitation at work: opened, saved, marked ready, or refused (data.action). */
   'contributor_access',
+  /** The level granted on an EPA assignment was set (data: assignmentId, level, previous). */
+  'assignment_level_set',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

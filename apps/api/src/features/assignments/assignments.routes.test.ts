@@ -230,6 +230,61 @@ describe('creating an assignment from a container', () => {
     expect((await request(3)).statusCode).toBe(201);
   });
 
+  it('the level granted on an EPA assignment is set by those who assess, up to the module’s maxLevel, audited', async () => {
+    const p = await practical();
+    const epa = await f.createModule(db, {
+      educationId: p.education.id,
+      type: 'EPA',
+      moduleType: 'epa',
+      formId: p.form.id,
+      currentLevel: 1,
+      maxLevel: 3,
+    });
+    const made = await inject('POST', `/api/module/${epa.id}/assignments`, p.participant.cookie, { level: 2 });
+    expect(made.statusCode, made.body).toBe(201);
+    const url = `/api/assignment/${made.json().id}/epa-level`;
+    const evaluator = await login(f.createEducator);
+    await f.createAssignmentEvaluator(db, { assignmentId: made.json().id, userId: evaluator.user.id });
+    const set = (cookie: string | undefined, level: number) => inject('PUT', url, cookie, { level });
+
+    expect((await set(undefined, 2)).statusCode).toBe(401);
+    expect((await set((await login(f.createParticipant)).cookie, 2)).statusCode).toBe(404);
+    expect((await set((await login(f.createEducator)).cookie, 2)).statusCode).toBe(404);
+    expect((await set(p.participant.cookie, 3)).statusCode).toBe(403);
+    const tooHigh = await set(p.trainer.cookie, 4);
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().violations).toEqual([{ propertyPath: 'level', detail: 'validation.invalid' }]);
+    for (const [who, level] of [
+      [p.trainer, 1],
+      [evaluator, 2],
+      [await login(f.createAdmin), 3],
+    ] as const) {
+      const res = await set(who.cookie, level);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ assignedLevel: level });
+    }
+    const [row] = await db.select().from(assignments).where(eq(assignments.id, made.json().id));
+    expect(row!.assignedLevel).toBe(3);
+    const audited = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'assignment_level_set'))
+      .orderBy(auditEvents.createdAt);
+    expect(
+      audited
+        .filter((e) => (e.data as { assignmentId: string }).assignmentId === made.json().id)
+        .map((e) => [e.actorId, e.userId, (e.data as { level: number; previous: number | null }).previous]),
+    ).toEqual([
+      [p.trainer.user.id, p.participant.user.id, null],
+      [evaluator.user.id, p.participant.user.id, 1],
+      [expect.any(String), p.participant.user.id, 2],
+    ]);
+    // Not an EPA assignment: no level to grant.
+    const practicalOne = await createAssignment(p);
+    const notEpa = await inject('PUT', `/api/assignment/${practicalOne.id}/epa-level`, p.trainer.cookie, { level: 1 });
+    expect(notEpa.statusCode).toBe(400);
+  });
+
   it('hands in at once with submit and evaluators; a refused submit leaves nothing behind', async () => {
     const p = await practical();
     const refused = await inject('POST', `/api/module/${p.module.id}/assignments`, p.participant.cookie, {

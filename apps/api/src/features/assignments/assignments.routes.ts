@@ -13,6 +13,7 @@ import {
   postContributorSession,
   postExternalInvites,
   postModuleAssignment,
+  putAssignmentEpaLevel,
   putAssignmentMessage,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -72,6 +73,18 @@ export function assignmentsRoutes({ db, service, cookie, heldToken }: Assignment
           await service.remove(userOf(request), request.params.id);
           return reply.code(204).send();
         },
+      }),
+      defineRoute({
+        endpoint: putAssignmentEpaLevel,
+        access: 'login',
+        handler: async (request) => ({
+          assignedLevel: await service.setEpaLevel(
+            userOf(request),
+            request.params.id,
+            request.body.level,
+            contextOf(request),
+          ),
+        }),
       }),
       defineRoute({
         endpoint: getAssignmentContainerCreate,

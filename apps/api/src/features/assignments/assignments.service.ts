@@ -621,6 +621,40 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       if (deleted.length === 0) throw new AppError('assignment_not_deletable', 409);
     },
 
+    /**
+     * `PUT /api/assignment/{id}/epa-level`: the level granted on an EPA assignment, by its evaluators, the education's
+     * institute educators and practical trainers, and admins; audited with the level it replaces.
+     */
+    async setEpaLevel(actor: UserActor, id: string, level: number, context: RequestContext): Promise<number> {
+      const a = await access(actor, id);
+      const { assignment, module } = a.record;
+      const assessor =
+        actor.roles.includes('ROLE_ADMIN') ||
+        a.isEvaluator ||
+        (await repo.evaluatorOptions(assignment.educationId)).some((p) => p.id === actor.userId);
+      if (!assessor || actor.userId === assignment.userId) throw AppError.forbidden();
+      if (module.moduleType !== 'epa' || level > (module.maxLevel ?? 5)) {
+        throw AppError.validation([{ propertyPath: 'level', detail: 'validation.invalid' }]);
+      }
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ level: assignments.assignedLevel })
+          .from(assignments)
+          .where(eq(assignments.id, id))
+          .for('update');
+        await tx.update(assignments).set({ assignedLevel: level }).where(eq(assignments.id, id));
+        await tx.insert(auditEvents).values({
+          type: 'assignment_level_set',
+          userId: assignment.userId,
+          actorId: actor.userId,
+          ip: context.ip,
+          userAgent: context.userAgent?.slice(0, 500) ?? null,
+          data: { assignmentId: id, level, previous: before?.level ?? null },
+        });
+      });
+      return level;
+    },
+
     /** `POST /api/assignment/{id}/evaluators`: the participant while editable, and admins. */
     async chooseEvaluators(actor: UserActor, id: string, ids: readonly string[]): Promise<AssignmentPerson[]> {
       const a = await access(actor, id);

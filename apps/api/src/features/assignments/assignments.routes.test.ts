@@ -83,6 +83,17 @@ const inject = (
     ...(payload !== undefined && { payload }),
   });
 
+/** An EPA module of the scenario's education, with the scenario's form for its level requests. */
+const epaModule = (p: Awaited<ReturnType<typeof practical>>, levels: { currentLevel: number; maxLevel: number }) =>
+  f.createModule(db, {
+    educationId: p.education.id,
+    type: 'EPA',
+    moduleType: 'epa',
+    publishedName: 'EPA 3 Acute zorg',
+    formId: p.form.id,
+    ...levels,
+  });
+
 async function createAssignment(p: Awaited<ReturnType<typeof practical>>, body: Record<string, unknown> = {}) {
   const res = await inject('POST', `/api/module/${p.module.id}/assignments`, p.participant.cookie, {
     containerId: p.container.id,
@@ -201,15 +212,7 @@ describe('creating an assignment from a container', () => {
 
   it('requests an EPA level above the current one, one pending request per level even when asked at once', async () => {
     const p = await practical();
-    const epa = await f.createModule(db, {
-      educationId: p.education.id,
-      type: 'EPA',
-      moduleType: 'epa',
-      publishedName: 'EPA 3 Acute zorg',
-      formId: p.form.id,
-      currentLevel: 2,
-      maxLevel: 4,
-    });
+    const epa = await epaModule(p, { currentLevel: 2, maxLevel: 4 });
     const request = (level: number) =>
       inject('POST', `/api/module/${epa.id}/assignments`, p.participant.cookie, { level });
     for (const level of [1, 2, 5]) {
@@ -232,14 +235,7 @@ describe('creating an assignment from a container', () => {
 
   it('the level granted on an EPA assignment is set by those who assess, up to the module’s maxLevel, audited', async () => {
     const p = await practical();
-    const epa = await f.createModule(db, {
-      educationId: p.education.id,
-      type: 'EPA',
-      moduleType: 'epa',
-      formId: p.form.id,
-      currentLevel: 1,
-      maxLevel: 3,
-    });
+    const epa = await epaModule(p, { currentLevel: 1, maxLevel: 3 });
     const made = await inject('POST', `/api/module/${epa.id}/assignments`, p.participant.cookie, { level: 2 });
     expect(made.statusCode, made.body).toBe(201);
     const url = `/api/assignment/${made.json().id}/epa-level`;

@@ -29,7 +29,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./e2e/support/failure-summary.ts']],
-  timeout: 30_000,
+  // Patience for a loaded machine (CI has run this suite at less than half the speed of a quiet one): every check
+  // still waits for its condition and fails when it never comes; only how long it may take has grown.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'nl-NL',
@@ -46,7 +49,10 @@ export default defineConfig({
       command: 'node --import tsx e2e/support/smtp-sink.ts',
       url: `${MAILS_URL}/ready`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Patience for a loaded machine (CI has run this suite at less than half the speed of a quiet one): every check
+      // still waits for its condition and fails when it never comes; only how long it may take has grown.
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
     },
     {
       command: 'node apps/api/dist/server.js --seed demo',

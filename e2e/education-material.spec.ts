@@ -112,8 +112,6 @@ test('a participant opens learning material through its route, or reads Helaas! 
   page,
   checkA11y,
 }) => {
-  // Three screens, Moodle and back, with axe on each: 20-30 s on a busy machine.
-  test.setTimeout(60_000);
   await signIn(page, 'deelnemer@demo.nl');
   await page
     .getByRole('list', { name: 'Je opleidingen' })

@@ -127,8 +127,6 @@ test('a participant expands modules: presence items with their flag and catch-up
   page,
   checkA11y,
 }) => {
-  // Sign-in, a search, two expansions with axe on each: 20-30 s on a busy machine.
-  test.setTimeout(60_000);
   const table = await openHuisarts(page);
   const search = page.getByRole('searchbox', { name: 'Zoeken' });
 
@@ -213,8 +211,6 @@ const WORKSHOP_JOURNEYS = {
 } as const;
 
 test("a participant changes a workshop with 'Workshops kiezen'", async ({ page, checkA11y }, testInfo) => {
-  // Sign-in, the dialog twice with axe each time and a save: 20-30 s on a busy machine.
-  test.setTimeout(60_000);
   const journey = WORKSHOP_JOURNEYS[testInfo.project.name as keyof typeof WORKSHOP_JOURNEYS];
   const table = await openHuisarts(page);
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(journey.search);

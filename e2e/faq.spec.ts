@@ -34,8 +34,6 @@ test.describe('FAQ', () => {
     request,
     checkA11y,
   }, testInfo) => {
-    // Three moves, a toggle, a reload and a second user: more than the default on a busy 2-core machine.
-    test.setTimeout(60_000);
     const tag = `${testInfo.project.name} ${Date.now()}`;
     const category = `Rooster ${tag}`;
     await apiAs(request, 'beheerder@demo.nl');

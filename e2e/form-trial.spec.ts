@@ -331,7 +331,6 @@ test.describe('trial fill', () => {
   });
 
   test('an entry keeps the form version it was filled against', async ({ page, checkA11y }, testInfo) => {
-    test.setTimeout(60_000);
     await signIn(page, 'beheerder@demo.nl', page.getByRole('button', { name: 'Marieke Jansen' }));
     const form = await createForm(page.request, {
       title: `Versies ${testInfo.project.name} ${Date.now()}`,

@@ -156,7 +156,6 @@ test.describe('Deleting a form in use', () => {
     checkA11y,
     consoleProblems,
   }) => {
-    test.setTimeout(60_000);
     await signIn(page, 'beheerder@demo.nl');
     await page.goto('/formulieren');
     // The demo's intake form: linked to a new assignment nobody has filled in yet (apps/api/src/db/seed/demo).

@@ -31,6 +31,10 @@ test.describe('platform, as the browser sees it', () => {
 
   test('the API documentation is browsable', async ({ page }) => {
     await page.goto('/api/docs');
-    await expect(page.getByText('Opleidingsportaal API')).toBeVisible();
+    // Swagger UI builds the page from the whole specification (every route) in the browser: seconds of script on a
+    // loaded two-core machine, so the heading gets longer than the default five seconds to appear.
+    await expect(page.getByRole('heading', { level: 1, name: /^Opleidingsportaal API/ })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

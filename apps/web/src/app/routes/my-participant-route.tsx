@@ -1,12 +1,7 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink } from 'react-router';
-import { useParams } from 'react-router';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AgendaView } from '../../features/agenda/components/agenda-view';
-import { useEducation } from '../../features/education/api/get-education';
-import { EducationDetailPage } from '../../features/education/routes/education-detail-page';
-import { EducationAssignmentSlots } from './education-assignment-slots';
+import { ParticipantEducationFrame } from './participant-education-frame';
 
 /**
  * Route module of /mijn-deelnemers/{id} (spec 3 §2 "Education and agenda view of one participant"): the participant's
@@ -14,31 +9,18 @@ import { EducationAssignmentSlots } from './education-assignment-slots';
  * schedule call lets the same staff read it). The id is the education's, as in the list's rows.
  */
 export function MyParticipantRoute() {
-  const { id = '' } = useParams();
   const { t } = useTranslation('participants');
-  // The page below asks the same query: one request.
-  const education = useEducation(id);
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Button component={RouterLink} to="/mijn-deelnemers" startIcon={<ArrowBack />}>
-          {t('back')}
-        </Button>
-      </Box>
-      <Box>
-        <EducationAssignmentSlots>
-          <EducationDetailPage />
-        </EducationAssignmentSlots>
-      </Box>
-      {education.data ? (
+    <ParticipantEducationFrame backTo="/mijn-deelnemers" backLabel={t('back')}>
+      {(education) => (
         <Box component="section" aria-labelledby="participant-agenda">
           <Typography id="participant-agenda" component="h2" variant="h5" sx={{ mb: 2 }}>
-            {t('agenda', { name: education.data.user.fullName })}
+            {t('agenda', { name: education.user.fullName })}
           </Typography>
-          <AgendaView userId={education.data.user.id} mode="participant" />
+          <AgendaView userId={education.user.id} mode="participant" />
         </Box>
-      ) : null}
-    </Stack>
+      )}
+    </ParticipantEducationFrame>
   );
 }
 

@@ -1,11 +1,7 @@
-import { Box, Button, Stack } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useEducation } from '../../features/education/api/get-education';
-import { EducationDetailPage } from '../../features/education/routes/education-detail-page';
 import { CertificatesTab } from '../../features/profile/components/certificates-tab';
-import { EducationAssignmentSlots } from './education-assignment-slots';
+import { ParticipantEducationFrame } from './participant-education-frame';
 
 /**
  * Route module of /gebruikers/onderwijs/{id} (LIST_USERS; the education policy lets LIST_USERS with VIEW_EDUCATION,
@@ -13,28 +9,15 @@ import { EducationAssignmentSlots } from './education-assignment-slots';
  * their certificates (the profile's list) and the way back to the users overview.
  */
 export function UserEducationRoute() {
-  const { id = '' } = useParams();
   const { t } = useTranslation('users');
-  // The page below asks the same query: one request.
-  const education = useEducation(id);
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Button component={RouterLink} to="/gebruikers" startIcon={<ArrowBack />}>
-          {t('education.back')}
-        </Button>
-      </Box>
-      <Box>
-        <EducationAssignmentSlots>
-          <EducationDetailPage />
-        </EducationAssignmentSlots>
-      </Box>
-      {education.data ? (
+    <ParticipantEducationFrame backTo="/gebruikers" backLabel={t('education.back')}>
+      {(education) => (
         <Box component="section">
-          <CertificatesTab userId={education.data.user.id} emptyText={t('education.certificatesEmpty')} />
+          <CertificatesTab userId={education.user.id} emptyText={t('education.certificatesEmpty')} />
         </Box>
-      ) : null}
-    </Stack>
+      )}
+    </ParticipantEducationFrame>
   );
 }
 

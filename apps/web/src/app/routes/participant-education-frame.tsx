@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useEducation } from '../../features/education/api/get-education';
+import { EducationDetailPage } from '../../features/education/routes/education-detail-page';
+import { EducationAssignmentSlots } from './education-assignment-slots';
+
+type LoadedEducation = NonNullable<ReturnType<typeof useEducation>['data']>;
+
+/**
+ * Staff looking at a participant's education (the id in the route is the education's): a way back, the education page
+ * as the participant sees it (with the assignment actions), and under it what the screen adds once the education has
+ * loaded. Used by /mijn-deelnemers/{id} and /gebruikers/onderwijs/{id}.
+ */
+export function ParticipantEducationFrame({
+  backTo,
+  backLabel,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  children: (education: LoadedEducation) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  // The page below asks the same query: one request.
+  const education = useEducation(id);
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Button component={RouterLink} to={backTo} startIcon={<ArrowBack />}>
+          {backLabel}
+        </Button>
+      </Box>
+      <Box>
+        <EducationAssignmentSlots>
+          <EducationDetailPage />
+        </EducationAssignmentSlots>
+      </Box>
+      {education.data ? children(education.data) : null}
+    </Stack>
+  );
+}

@@ -138,6 +138,14 @@ export const AUDIT_EVENT_TYPES = [
   'contributor_access',
   /** The level granted on an EPA assignment was set (data: assignmentId, level, previous). */
   'assignment_level_set',
+  /** An assignment was assessed (data: assignmentId, evaluationId, grade, valuation, previous grade/valuation). */
+  'assignment_evaluated',
+  /** An assignment was returned to the participant (data: assignmentId, evaluationId). */
+  'assignment_rejected',
+  /** An assessed assignment was reopened: its evaluations withdrawn (data: assignmentId, withdrawn ids, grade). */
+  'assignment_evaluation_reset',
+  /** The evaluators of an assignment were changed (data: assignmentId, added, removed). */
+  'assignment_evaluators_set',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -28,3 +28,4 @@ export * from './afas';
 export * from './my-participants';
 export * from './schedule';
 export * from './assignments';
+export * from './evaluations';

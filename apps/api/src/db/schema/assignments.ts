@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt, fkIndex } from './_columns';
 import { educations } from './educations';
-import { accessTokenStatusEnum, assignmentStateEnum, entryStatusEnum, roleEnum } from './enums';
+import { accessTokenStatusEnum, assignmentStateEnum, entryStatusEnum, evaluationOutcomeEnum, roleEnum } from './enums';
 import { files } from './files';
 import { evaluationOptions, formFieldOptions, formFields, forms } from './forms';
 import { assignmentContainers, modules } from './modules';
@@ -111,12 +111,18 @@ export const evaluations = pgTable(
     valuationOptionId: uuid().references(() => evaluationOptions.id, { onDelete: 'set null' }),
     /** The valuation's label when given, kept if the option is renamed later. */
     valuation: text(),
+    /** Assessed (the assignment finished) or returned to the participant. */
+    outcome: evaluationOutcomeEnum().notNull().default('finished'),
+    /** Reopening withdraws the assessment: kept for the record, no longer the assignment's. */
+    withdrawnAt: at(),
+    withdrawnById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('evaluations_assignment_idx').on(t.assignmentId, t.createdAt),
     fkIndex('evaluations_evaluator_idx', t.evaluatorId),
     fkIndex('evaluations_valuation_option_idx', t.valuationOptionId, { sparse: true }),
+    fkIndex('evaluations_withdrawn_by_idx', t.withdrawnById, { sparse: true }),
   ],
 );
 

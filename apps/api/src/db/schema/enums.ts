@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_STATUSES,
   API_KEY_ROLES,
   ASSIGNMENT_STATES,
+  EVALUATION_OUTCOMES,
   AUDIT_EVENT_TYPES,
   AUTH_METHODS,
   EDUCATION_STAFF_ROLES,
@@ -40,6 +41,7 @@ export const moduleTypeCodeEnum = pgEnum('module_type_code', MODULE_TYPE_CODES);
 export const moduleKindEnum = pgEnum('module_kind', MODULE_KINDS);
 export const moduleStatusEnum = pgEnum('module_status', MODULE_STATUSES);
 export const assignmentStateEnum = pgEnum('assignment_state', ASSIGNMENT_STATES);
+export const evaluationOutcomeEnum = pgEnum('evaluation_outcome', EVALUATION_OUTCOMES);
 export const entryStatusEnum = pgEnum('entry_status', ENTRY_STATUSES);
 export const formFieldTypeEnum = pgEnum('form_field_type', FORM_FIELD_TYPES);
 export const accessTokenStatusEnum = pgEnum('access_token_status', ACCESS_TOKEN_STATUSES);

@@ -195,7 +195,8 @@ export function createAssignmentsRepository(db: Db) {
   case when $4::boolean then (select coalesce(json_agg(json_build_object('id', v.id, 'createdAt', v.created_at,
       'grade', v.grade, 'valuation', v.valuation, 'firstName', u.first_name, 'insertion', u.insertion,
       'lastName', u.last_name) order by v.created_at), '[]'::json)
-    from evaluations v left join users u on u.id = v.evaluator_id where v.assignment_id = $1)
+    from evaluations v left join users u on u.id = v.evaluator_id
+    where v.assignment_id = $1 and v.outcome = 'finished' and v.withdrawn_at is null)
     else '[]'::json end as evaluations,
   case when $4::boolean then (select coalesce(json_agg(json_build_object('id', m.id, 'content', m.content,
       'createdAt', m.created_at, 'updatedAt', m.updated_at, 'authorId', m.author_id,

@@ -34,6 +34,7 @@ import { fullName } from '../../lib/names';
 import type { SecretBox } from '../../lib/secret-box';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { displayStatus, isEditableState, lifecycle } from './assignments.lifecycle';
+import { evaluatorAssignedMessage } from './evaluator-assigned';
 import type { AssignmentRecord, AssignmentsRepository, MessageRecord, TokenRecord } from './assignments.repository';
 import type {
   AssignmentActor,
@@ -321,7 +322,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       await notify(tx as Db, {
         type: 'EvaluatorAssigned',
         recipients: added,
-        message: `<p>Je bent gekozen als beoordelaar van de opdracht <strong>${escapeHtml(record.assignment.name)}</strong> van ${escapeHtml(fullName(record.user))}.</p>`,
+        message: evaluatorAssignedMessage(record.assignment.name, fullName(record.user)),
         references: { assignmentId },
       });
     }

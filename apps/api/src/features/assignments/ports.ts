@@ -63,7 +63,13 @@ export type EducationAccess = (actor: UserActor, educationId: string) => Promise
 export type Notify = (
   tx: Db,
   input: {
-    type: 'AssignmentMessage' | 'ExternalSavedAssignmentFormEntry' | 'EvaluatorAssigned';
+    type:
+      | 'AssignmentMessage'
+      | 'ExternalSavedAssignmentFormEntry'
+      | 'EvaluatorAssigned'
+      | 'AssignmentEvaluated'
+      | 'AssignmentRejected'
+      | 'ResetEvaluation';
     recipients: readonly string[];
     message: string;
     references?: { assignmentId?: string | null };

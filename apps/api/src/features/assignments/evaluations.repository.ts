@@ -1,0 +1,349 @@
+import type { AssignmentState, EvaluationsQuery, Role } from '@portal/contracts';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  assignmentEvaluators,
+  assignments,
+  educations,
+  educationStaff,
+  evaluationOptions,
+  evaluations,
+  modules,
+  users,
+} from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { containsText, listPage } from '../../lib/list-query';
+import type { Tx } from './ports';
+
+const participant = alias(users, 'participant');
+const evaluator = alias(users, 'evaluator');
+
+/** Who asks: the list and pickers show only the assignments they may see as assessor or staff. */
+export interface Viewer {
+  userId: string;
+  admin: boolean;
+}
+
+/** The roles whose members can be chosen as evaluators (the evaluator dialog's search). */
+export const EVALUATOR_ROLES: readonly Role[] = [
+  'ROLE_TEACHER',
+  'ROLE_PRACTICAL_TRAINER',
+  'ROLE_INSTITUTE_EDUCATOR',
+  'ROLE_EDUCATOR',
+];
+
+/**
+ * The assignments a viewer sees in the evaluations area: every one for an admin, else those they evaluate (a
+ * semi-join on `assignment_evaluators` primary key) or of an education they are staff of (`education_staff`).
+ */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.admin) return undefined;
+  return sql`(exists (select 1 from ${assignmentEvaluators} ae
+      where ae.assignment_id = ${assignments.id} and ae.user_id = ${viewer.userId})
+    or exists (select 1 from ${educationStaff} s
+      where s.education_id = ${assignments.educationId} and s.user_id = ${viewer.userId}))`;
+}
+
+const participantName = sql`concat_ws(' ', ${participant.firstName}, ${participant.insertion}, ${participant.lastName})`;
+const evaluatorName = sql`concat_ws(' ', ${users.firstName}, ${users.insertion}, ${users.lastName})`;
+
+/** Reads of the evaluations area (the service holds the rules). */
+export function createEvaluationsRepository(db: Db) {
+  return {
+    /** One page of the overview; `withEvaluators` adds the Beoordelaar column (UPDATE_EVALUATORS only). */
+    list(viewer: Viewer, query: EvaluationsQuery, withEvaluators: boolean) {
+      const states: AssignmentState[] = query.filters.status ?? ['in_review'];
+      return listPage(
+        db,
+        () =>
+          db
+            .select({
+              id: assignments.id,
+              name: assignments.name,
+              state: assignments.state,
+              submittedAt: assignments.submittedAt,
+              grade: assignments.grade,
+              valuation: evaluationOptions.label,
+              moduleId: modules.id,
+              publishedName: modules.publishedName,
+              moduleType: modules.moduleType,
+              startDate: modules.startDate,
+              userId: participant.id,
+              firstName: participant.firstName,
+              insertion: participant.insertion,
+              lastName: participant.lastName,
+              evaluators: withEvaluators
+                ? sql<{ id: string; firstName: string; insertion: string | null; lastName: string }[]>`(
+                    select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
+                      'insertion', u.insertion, 'lastName', u.last_name) order by u.last_name, u.first_name), '[]')
+                    from ${assignmentEvaluators} ae join ${users} u on u.id = ae.user_id
+                    where ae.assignment_id = ${assignments.id})`
+                : sql<[]>`'[]'::json`,
+            })
+            .from(assignments)
+            .innerJoin(modules, eq(modules.id, assignments.moduleId))
+            .innerJoin(participant, eq(participant.id, assignments.userId))
+            .leftJoin(evaluationOptions, eq(evaluationOptions.id, assignments.valuationOptionId))
+            .$dynamic(),
+        // The status condition is part of the plan's own (it has a default), so it is not a filter entry here.
+        { ...query, filters: { ...query.filters, status: undefined } },
+        {
+          where: and(inArray(assignments.state, states), visibleTo(viewer)),
+          search: [assignments.name],
+          filters: {
+            status: () => undefined,
+            module: (ids: string[]) => inArray(assignments.moduleId, ids),
+            participant: (ids: string[]) => inArray(assignments.userId, ids),
+            evaluator: (ids: string[]) =>
+              sql`exists (select 1 from ${assignmentEvaluators} ae
+                where ae.assignment_id = ${assignments.id} and ae.user_id in (${sql.join(
+                  ids.map((id) => sql`${id}`),
+                  sql`, `,
+                )}))`,
+            valuation: (ids: string[]) => inArray(assignments.valuationOptionId, ids),
+          },
+          order: {
+            submitted: assignments.submittedAt,
+            startDate: modules.startDate,
+            name: assignments.name,
+            module: modules.publishedName,
+            participant: sql`${participant.lastName} || ' ' || ${participant.firstName}`,
+            grade: assignments.grade,
+            state: assignments.state,
+          },
+          defaultOrder: [sql`${assignments.submittedAt} asc nulls last`],
+          tieBreaker: assignments.id,
+        },
+      );
+    },
+
+    /** Whether the viewer may see the assignment here (evaluator, staff of its education, admin). */
+    async visible(viewer: Viewer, assignmentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(and(eq(assignments.id, assignmentId), visibleTo(viewer)));
+      return row !== undefined;
+    },
+
+    /** The staff roles the user holds on the education (institute educator, practical trainer, program assistant). */
+    async staffRoles(educationId: string, userId: string) {
+      const rows = await db
+        .select({ role: educationStaff.role })
+        .from(educationStaff)
+        .where(and(eq(educationStaff.educationId, educationId), eq(educationStaff.userId, userId)));
+      return rows.map((r) => r.role);
+    },
+
+    /** Every evaluation of the assignment, oldest first, with its evaluator's name. */
+    history(assignmentId: string, tx: Tx = db) {
+      return tx
+        .select({
+          id: evaluations.id,
+          createdAt: evaluations.createdAt,
+          grade: evaluations.grade,
+          valuation: evaluations.valuation,
+          outcome: evaluations.outcome,
+          withdrawnAt: evaluations.withdrawnAt,
+          evaluatorId: evaluator.id,
+          firstName: evaluator.firstName,
+          insertion: evaluator.insertion,
+          lastName: evaluator.lastName,
+        })
+        .from(evaluations)
+        .leftJoin(evaluator, eq(evaluator.id, evaluations.evaluatorId))
+        .where(eq(evaluations.assignmentId, assignmentId))
+        .orderBy(asc(evaluations.createdAt), asc(evaluations.id));
+    },
+
+    /** The latest evaluation that counts (assessed, not withdrawn), for the assignment's own grade and valuation. */
+    async latestCounting(tx: Tx, assignmentId: string) {
+      const [row] = await tx
+        .select({ grade: evaluations.grade, valuationOptionId: evaluations.valuationOptionId })
+        .from(evaluations)
+        .where(
+          and(
+            eq(evaluations.assignmentId, assignmentId),
+            eq(evaluations.outcome, 'finished'),
+            isNull(evaluations.withdrawnAt),
+          ),
+        )
+        .orderBy(sql`${evaluations.createdAt} desc`, sql`${evaluations.id} desc`)
+        .limit(1);
+      return row;
+    },
+
+    /** Modules of the assignments the viewer sees whose name contains the query (the Module filter). */
+    modules(viewer: Viewer, query: string, limit: number, offset: number) {
+      const where = and(visibleTo(viewer), containsText(modules.publishedName, query));
+      const build = () =>
+        db
+          .selectDistinct({ id: modules.id, publishedName: modules.publishedName })
+          .from(assignments)
+          .innerJoin(modules, eq(modules.id, assignments.moduleId))
+          .where(where);
+      return paged(db, build, [asc(modules.publishedName), asc(modules.id)], limit, offset);
+    },
+
+    /** Participants of the assignments the viewer sees whose name contains the query (the Deelnemer filter). */
+    participants(viewer: Viewer, query: string, limit: number, offset: number) {
+      const where = and(visibleTo(viewer), nameMatches(participantName, query));
+      const build = () =>
+        db
+          .selectDistinct({
+            id: participant.id,
+            firstName: participant.firstName,
+            insertion: participant.insertion,
+            lastName: participant.lastName,
+          })
+          .from(assignments)
+          .innerJoin(participant, eq(participant.id, assignments.userId))
+          .where(where);
+      return paged(
+        db,
+        build,
+        [asc(participant.lastName), asc(participant.firstName), asc(participant.id)],
+        limit,
+        offset,
+      );
+    },
+
+    /** Evaluators of the assignments the viewer sees whose name or address contains the query (Beoordelaar filter). */
+    evaluators(viewer: Viewer, query: string, limit: number, offset: number) {
+      const where = and(visibleTo(viewer), personMatches(query));
+      const build = () =>
+        db
+          .selectDistinct(personColumns)
+          .from(assignmentEvaluators)
+          .innerJoin(assignments, eq(assignments.id, assignmentEvaluators.assignmentId))
+          .innerJoin(users, eq(users.id, assignmentEvaluators.userId))
+          .where(where);
+      return paged(db, build, [asc(users.lastName), asc(users.firstName), asc(users.id)], limit, offset);
+    },
+
+    /**
+     * Active users who can be chosen as evaluator (an evaluator role) whose name or address contains the query; with
+     * `educationId`, its staff first.
+     */
+    educators(query: string, limit: number, offset: number, educationId: string | undefined) {
+      const where = and(
+        eq(users.active, true),
+        sql`${users.roles} && array[${sql.join(
+          EVALUATOR_ROLES.map((r) => sql`${r}`),
+          sql`, `,
+        )}]::role[]`,
+        personMatches(query),
+      );
+      // With an assignment, its education's staff first (`false` sorts before `true`).
+      const staffFirst = educationId
+        ? [
+            asc(sql`(not exists (select 1 from ${educationStaff} s where s.education_id = ${educationId}
+              and s.user_id = ${users.id}))`),
+          ]
+        : [];
+      const build = () => db.select(personColumns).from(users).where(where);
+      const order = [...staffFirst, asc(users.lastName), asc(users.firstName), asc(users.id)];
+      return paged(db, build, order, limit, offset);
+    },
+
+    /** Whether each id is an active user with an evaluator role; answers the ones that are not. */
+    async notEvaluators(ids: readonly string[], tx: Tx = db): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(users.id, [...ids]),
+            eq(users.active, true),
+            sql`${users.roles} && array[${sql.join(
+              EVALUATOR_ROLES.map((r) => sql`${r}`),
+              sql`, `,
+            )}]::role[]`,
+          ),
+        );
+      const found = new Set(rows.map((r) => r.id));
+      return ids.filter((id) => !found.has(id));
+    },
+
+    /**
+     * The participant's elective points for a request module's assignment: required by the education, achieved
+     * (finished elective modules' points and the points asked in finished requests of other assignments), and asked
+     * in this one (its `request-points` answers).
+     */
+    async educationPoints(assignmentId: string) {
+      const result = await db.execute(sql`
+        select m.module_type, e.elective_course_hours as required,
+          (select coalesce(sum(em.points), 0) from ${modules} em where em.education_id = a.education_id
+             and em.type in ('IKO', 'EKO') and em.finished)
+          + (select coalesce(sum((v.value #>> '{}')::numeric), 0)
+             from ${assignments} r join ${modules} rm on rm.id = r.module_id and rm.module_type = 'request'
+             join entries en on en.assignment_id = r.id and en.created_by_id = r.user_id and en.access_token_id is null
+             join entry_values v on v.entry_id = en.id
+             join form_fields f on f.id = v.field_id and f.type = 'request-points'
+             where r.education_id = a.education_id and r.state = 'finished' and r.id <> a.id
+               and jsonb_typeof(v.value) = 'number') as achieved,
+          (select sum((v.value #>> '{}')::numeric)
+             from entries en join entry_values v on v.entry_id = en.id
+             join form_fields f on f.id = v.field_id and f.type = 'request-points'
+             where en.assignment_id = a.id and en.created_by_id = a.user_id and en.access_token_id is null
+               and jsonb_typeof(v.value) = 'number') as requested
+        from ${assignments} a join ${modules} m on m.id = a.module_id
+        join ${educations} e on e.id = a.education_id
+        where a.id = ${assignmentId}`);
+      const [row] = rowsOf<{
+        module_type: string;
+        required: string | null;
+        achieved: string | null;
+        requested: string | null;
+      }>(result);
+      if (!row) return undefined;
+      return {
+        requestModule: row.module_type === 'request',
+        required: Number(row.required ?? 0),
+        achieved: Number(row.achieved ?? 0),
+        requested: row.requested === null ? null : Number(row.requested),
+      };
+    },
+  };
+}
+export type EvaluationsRepository = ReturnType<typeof createEvaluationsRepository>;
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  insertion: users.insertion,
+  lastName: users.lastName,
+  email: users.email,
+  afasId: users.afasId,
+  roles: users.roles,
+};
+
+/** Every word of the query occurs in the name. */
+const nameMatches = (name: SQL, query: string) => and(...words(query).map((word) => containsText(name, word)));
+const personMatches = (query: string) =>
+  and(...words(query).map((word) => or(containsText(evaluatorName, word), containsText(users.email, word))));
+const words = (query: string) => query.split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** A picker's select before ordering (the builder's dynamic form). */
+interface PickerSelect<T> extends SQLWrapper {
+  orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): Promise<T[]> } };
+}
+
+/** A page of a picker and the number of matches (counted only when the page is full or not the first). */
+async function paged<T>(
+  db: Db,
+  build: () => PickerSelect<T>,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ items: T[]; totalItems: number }> {
+  const items = await build()
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (offset === 0 && items.length < limit) return { items, totalItems: items.length };
+  const [counted] = await db.select({ count: count() }).from(sql`(${build()}) as list`);
+  return { items, totalItems: counted?.count ?? 0 };
+}

@@ -133,10 +133,10 @@ export const getEvaluation = defineEndpoint({
 
 /** A grade: a number from 0 to 10 ('Getal tussen 0 en 10'), at most two decimals. */
 export const gradeSchema = z
-  .number({ error: 'evaluations.gradeRange' })
-  .min(GRADE_MIN, { error: 'evaluations.gradeRange' })
-  .max(GRADE_MAX, { error: 'evaluations.gradeRange' })
-  .multipleOf(0.01, { error: 'evaluations.gradeRange' });
+  .number({ error: 'validation.gradeRange' })
+  .min(GRADE_MIN, { error: 'validation.gradeRange' })
+  .max(GRADE_MAX, { error: 'validation.gradeRange' })
+  .multipleOf(0.01, { error: 'validation.gradeRange' });
 
 /**
  * `POST /api/educators/assignments/{id}` {formData, valuation, grade}: assesses it. The evaluator fields go to the
@@ -204,7 +204,7 @@ export const putEvaluators = defineEndpoint({
   body: z.object({
     evaluatorIds: z
       .array(z.uuid())
-      .min(1, { error: 'evaluations.evaluatorRequired' })
+      .min(1, { error: 'validation.evaluatorRequired' })
       .max(EVALUATORS_MAX, { error: `validation.maxItems:${EVALUATORS_MAX}` }),
   }),
   response: { 200: z.object({ evaluators: z.array(assignmentPersonSchema) }) },

@@ -186,6 +186,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The evaluations overview and the assessment screen (spec 3): the list for educator roles (the API
+            // answers 403 otherwise); one assignment for whoever may see it as assessor or staff (404 otherwise).
+            path: 'beoordelingen',
+            handle: crumb('shell:nav.evaluations'),
+            errorElement,
+            children: [
+              { index: true, lazy: () => import('../features/assignments/routes/evaluations-page') },
+              { path: ':id', lazy: () => import('../features/assignments/routes/assessment-page') },
+            ],
+          },
+          {
             // My participants (spec 3): practical trainers, institute educators, program assistants (checked by the
             // list page; the participant's page is guarded by the education and schedule calls).
             path: 'mijn-deelnemers',

@@ -1,5 +1,5 @@
 import type { AssignmentState, EvaluationsQuery, Role } from '@portal/contracts';
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -155,23 +155,6 @@ export function createEvaluationsRepository(db: Db) {
         .leftJoin(evaluator, eq(evaluator.id, evaluations.evaluatorId))
         .where(eq(evaluations.assignmentId, assignmentId))
         .orderBy(asc(evaluations.createdAt), asc(evaluations.id));
-    },
-
-    /** The latest evaluation that counts (assessed, not withdrawn), for the assignment's own grade and valuation. */
-    async latestCounting(tx: Tx, assignmentId: string) {
-      const [row] = await tx
-        .select({ grade: evaluations.grade, valuationOptionId: evaluations.valuationOptionId })
-        .from(evaluations)
-        .where(
-          and(
-            eq(evaluations.assignmentId, assignmentId),
-            eq(evaluations.outcome, 'finished'),
-            isNull(evaluations.withdrawnAt),
-          ),
-        )
-        .orderBy(sql`${evaluations.createdAt} desc`, sql`${evaluations.id} desc`)
-        .limit(1);
-      return row;
     },
 
     /** Modules of the assignments the viewer sees whose name contains the query (the Module filter). */

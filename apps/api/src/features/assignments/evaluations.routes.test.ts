@@ -164,7 +164,7 @@ describe('assessing', () => {
     const feedback = { [s.fields.feedback.id]: 'Sterke analyse' };
     const none = await inject('POST', url, s.trainer.cookie, { formData: feedback });
     expect(none.statusCode).toBe(400);
-    expect(none.json().violations).toEqual([{ propertyPath: 'grade', detail: 'evaluations.gradeOrValuation' }]);
+    expect(none.json().violations).toEqual([{ propertyPath: 'grade', detail: 'validation.gradeOrValuation' }]);
     const high = await inject('POST', url, s.trainer.cookie, { formData: feedback, grade: 11 });
     expect(high.json().violations).toEqual([expect.objectContaining({ propertyPath: 'grade' })]);
     const foreign = await f.createEvaluationOption(db);
@@ -305,7 +305,7 @@ describe('reopening and evaluators', () => {
     const teacher = await login(f.createTeacher);
     expect((await inject('PUT', url, s.trainer.cookie, { evaluatorIds: [teacher.user.id] })).statusCode).toBe(403);
     const none = await inject('PUT', url, s.assistant.cookie, { evaluatorIds: [] });
-    expect(none.json().violations).toEqual([{ propertyPath: 'evaluatorIds', detail: 'evaluations.evaluatorRequired' }]);
+    expect(none.json().violations).toEqual([{ propertyPath: 'evaluatorIds', detail: 'validation.evaluatorRequired' }]);
     const participantId = s.participant.user.id;
     const notEducator = await inject('PUT', url, s.assistant.cookie, { evaluatorIds: [participantId] });
     expect(notEducator.json().violations).toEqual([{ propertyPath: 'evaluatorIds[0]', detail: 'validation.invalid' }]);

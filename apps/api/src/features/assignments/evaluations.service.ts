@@ -240,7 +240,7 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
       }
       if (grade !== null && !form.grade) violations.push({ propertyPath: 'grade', detail: 'validation.invalid' });
       if ((form.grade || form.valuation) && grade === null && valuationId === null) {
-        violations.push({ propertyPath: form.grade ? 'grade' : 'valuation', detail: 'evaluations.gradeOrValuation' });
+        violations.push({ propertyPath: form.grade ? 'grade' : 'valuation', detail: 'validation.gradeOrValuation' });
       }
       if (violations.length > 0) throw AppError.validation(violations);
       await saveOwn(actor, record, body.formData, true, async (tx) => {

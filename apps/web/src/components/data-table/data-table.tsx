@@ -23,6 +23,7 @@ import {
   filterField,
   PER_PAGE_OPTIONS,
   readTableState,
+  sameFilters,
   sortField,
   writeTableState,
 } from './stored-state';
@@ -43,6 +44,11 @@ export interface DataTableBaseProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** The sort before the user chooses one. */
   defaultSort?: SortState | null;
+  /**
+   * The filters a table starts with (and 'Filters wissen' returns to), by filter field, e.g. the evaluations' status
+   * in review. Give a stable object (a module constant).
+   */
+  defaultFilters?: Record<string, FilterValue>;
   /** Filters always sent, out of the user's hands (e.g. the education a list belongs to). */
   fixedFilters?: ListParams['filters'];
   /** Shows the search box (`query`); default true. */
@@ -116,6 +122,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     emptyText,
     toolbar,
     onParamsChange,
+    defaultFilters,
   } = props;
   const { t } = useTranslation('components');
   // The default sort by value, so an inline `{ field, direction }` does not count as a change on every render.
@@ -127,13 +134,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [defaultSortField, defaultSortDirection],
   );
 
-  const [state, setState] = useState<TableState>(() => readTableState(id, columns, defaultSort));
+  const [state, setState] = useState<TableState>(() => readTableState(id, columns, defaultSort, defaultFilters));
   // Bumped by 'Filters wissen': the inputs start again from the (now empty) applied values.
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
-    writeTableState(id, state, defaultSort);
-  }, [id, state, defaultSort]);
+    writeTableState(id, state, defaultSort, defaultFilters);
+  }, [id, state, defaultSort, defaultFilters]);
 
   const path = props.endpoint ? (props.path ?? props.endpoint.path) : undefined;
   const baseKey: QueryKey = props.queryKey ?? [path];
@@ -188,12 +195,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       return { ...current, sort, page: 1 };
     });
   const clearFilters = () => {
-    setState((current) => ({ ...current, query: '', filters: {}, page: 1 }));
+    setState((current) => ({ ...current, query: '', filters: { ...defaultFilters }, page: 1 }));
     setGeneration((n) => n + 1);
   };
 
   const filterColumns = columns.filter((column) => column.filter);
-  const hasFilters = state.query !== '' || Object.keys(state.filters).length > 0;
+  const hasFilters = state.query !== '' || !sameFilters(state.filters, defaultFilters);
   const rowHeaderIndex = Math.max(
     0,
     columns.findIndex((column) => column.rowHeader),

@@ -262,6 +262,7 @@ function AutocompleteFilterInput({
         <TextField
           {...params}
           label={label}
+          helperText={filter.hint}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -11,8 +11,11 @@ export function storageKey(tableId: string): string {
   return `datatable-${tableId}-filters`;
 }
 
-export function defaultState(defaultSort: SortState | null = null): TableState {
-  return { query: '', filters: {}, sort: defaultSort, page: 1, perPage: DEFAULT_PER_PAGE };
+export function defaultState(
+  defaultSort: SortState | null = null,
+  defaultFilters: Record<string, FilterValue> = {},
+): TableState {
+  return { query: '', filters: { ...defaultFilters }, sort: defaultSort, page: 1, perPage: DEFAULT_PER_PAGE };
 }
 
 /** The filter field of a column's filter. */
@@ -75,8 +78,9 @@ export function readTableState<T>(
   tableId: string,
   columns: readonly DataTableColumn<T>[],
   defaultSort: SortState | null,
+  defaultFilters: Record<string, FilterValue> = {},
 ): TableState {
-  const fallback = defaultState(defaultSort);
+  const fallback = defaultState(defaultSort, defaultFilters);
   const text = readStored(storageKey(tableId));
   if (text === null) return fallback;
   let json: unknown;
@@ -108,10 +112,19 @@ export function readTableState<T>(
   };
 }
 
-function isDefault(state: TableState, defaultSort: SortState | null): boolean {
+/** Whether the filters are the table's defaults (none, unless the table starts with some). */
+export function sameFilters(filters: Record<string, FilterValue>, defaults: Record<string, FilterValue> = {}): boolean {
+  return JSON.stringify(filters) === JSON.stringify(defaults);
+}
+
+function isDefault(
+  state: TableState,
+  defaultSort: SortState | null,
+  defaultFilters?: Record<string, FilterValue>,
+): boolean {
   return (
     state.query === '' &&
-    Object.keys(state.filters).length === 0 &&
+    sameFilters(state.filters, defaultFilters) &&
     state.page === 1 &&
     state.perPage === DEFAULT_PER_PAGE &&
     JSON.stringify(state.sort) === JSON.stringify(defaultSort)
@@ -119,8 +132,13 @@ function isDefault(state: TableState, defaultSort: SortState | null): boolean {
 }
 
 /** Remembers the state; a table at its defaults leaves nothing behind. */
-export function writeTableState(tableId: string, state: TableState, defaultSort: SortState | null): void {
-  if (isDefault(state, defaultSort)) removeStored(storageKey(tableId));
+export function writeTableState(
+  tableId: string,
+  state: TableState,
+  defaultSort: SortState | null,
+  defaultFilters?: Record<string, FilterValue>,
+): void {
+  if (isDefault(state, defaultSort, defaultFilters)) removeStored(storageKey(tableId));
   else writeStored(storageKey(tableId), JSON.stringify(state));
 }
 

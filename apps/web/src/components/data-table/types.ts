@@ -57,6 +57,8 @@ export interface AutocompleteFilter extends FilterBase {
   loadOptions: (query: string, signal: AbortSignal) => Promise<FilterOption[]>;
   /** Characters needed before searching (default 3). */
   minChars?: number;
+  /** A line under the input (e.g. spec 3's 'typ minimaal drie tekens'). */
+  hint?: string;
 }
 
 /** A day typed as DD-MM-YYYY and sent as YYYY-MM-DD, 800 ms after the last keystroke (spec 1 §2, §9). */

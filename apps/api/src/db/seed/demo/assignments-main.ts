@@ -84,6 +84,22 @@ export function planMainPortfolio(forms: FormRegistry, people: DemoUsers, ha: Se
     evaluators: [trainer],
     messages: [{ authorId: me, content: 'De casus is ook besproken in het MDO van dinsdag.', day: -3 }],
   });
+  // Two more handed in for the practical trainer, to try the assessment screen on (and for the browser tests: one per
+  // screen size, so the two runs at once never assess the same one).
+  for (const [name, days] of [
+    ['KPB: kortademigheid bij COPD', -2],
+    ['KPB: hoofdpijn op het spreekuur', -1],
+  ] as const) {
+    add({
+      module: sta2,
+      container: kpb,
+      name,
+      state: 'in_review',
+      created: days - 5,
+      submitted: days,
+      evaluators: [trainer],
+    });
+  }
   add({
     tag: 'rejectedKpb',
     module: sta2,

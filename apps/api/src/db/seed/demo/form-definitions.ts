@@ -58,7 +58,7 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
     title: 'Korte praktijkbeoordeling (KPB)',
     description: 'Beoordeling van een concrete beroepssituatie door de praktijkopleider of een andere observator.',
     valuation: true,
-    grade: false,
+    grade: true,
     categories: ['Praktijkbeoordeling'],
     evaluationOptions: GRADED,
     attachments: ['Toelichting KPB-formulier.pdf'],

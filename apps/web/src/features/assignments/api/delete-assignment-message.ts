@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteAssignmentMessage as endpoint, type Assignment } from '@portal/contracts';
+import { deleteAssignmentMessage as endpoint } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
-import { assignmentKeys, pathOf } from './query-keys';
+import { pathOf, updateAssignmentCaches } from './query-keys';
 
 /** `DELETE /api/assignment/{id}/messages/{messageId}`: deletes one's own message. */
 export async function deleteAssignmentMessage(id: string, messageId: string): Promise<void> {
@@ -13,9 +13,9 @@ export function useDeleteAssignmentMessage(id: string) {
   return useMutation({
     mutationFn: (messageId: string) => deleteAssignmentMessage(id, messageId),
     onSuccess: (_nothing, messageId) =>
-      queryClient.setQueryData<Assignment>(
-        assignmentKeys.detail(id),
-        (before) => before && { ...before, messages: before.messages.filter((m) => m.id !== messageId) },
-      ),
+      updateAssignmentCaches(queryClient, id, (before) => ({
+        ...before,
+        messages: before.messages.filter((m) => m.id !== messageId),
+      })),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postAssignmentMessage as endpoint, type Assignment, type AssignmentMessage } from '@portal/contracts';
+import { postAssignmentMessage as endpoint, type AssignmentMessage } from '@portal/contracts';
 import { post } from '../../../lib/api-client';
-import { assignmentKeys, pathOf } from './query-keys';
+import { pathOf, updateAssignmentCaches } from './query-keys';
 
 /** `POST /api/assignment/{id}/messages` {content}: a new chat message. */
 export function postAssignmentMessage(id: string, content: string): Promise<AssignmentMessage> {
@@ -14,9 +14,6 @@ export function useSendAssignmentMessage(id: string) {
   return useMutation({
     mutationFn: (content: string) => postAssignmentMessage(id, content),
     onSuccess: (message) =>
-      queryClient.setQueryData<Assignment>(
-        assignmentKeys.detail(id),
-        (before) => before && { ...before, messages: [...before.messages, message] },
-      ),
+      updateAssignmentCaches(queryClient, id, (before) => ({ ...before, messages: [...before.messages, message] })),
   });
 }

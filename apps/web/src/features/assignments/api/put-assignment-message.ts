@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { putAssignmentMessage as endpoint, type Assignment, type AssignmentMessage } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
-import { assignmentKeys, pathOf } from './query-keys';
+import { pathOf, updateAssignmentCaches } from './query-keys';
 
 /** `PUT /api/assignment/{id}/messages/{messageId}` {content}: edits one's own message. */
 export function putAssignmentMessage(id: string, messageId: string, content: string): Promise<AssignmentMessage> {
   return request('PUT', pathOf(endpoint.path, { id, messageId }), { content }, { schema: endpoint.response[200] });
 }
 
-const replace = (assignment: Assignment | undefined, message: AssignmentMessage) =>
-  assignment && {
+const replace =
+  (message: AssignmentMessage) =>
+  <A extends Assignment>(assignment: A): A => ({
     ...assignment,
     messages: assignment.messages.map((m) => (m.id === message.id ? message : m)),
-  };
+  });
 
 /**
  * Edits a message at once in the cache (the new text shows while the call runs); a failed call puts the old text back
@@ -20,17 +21,16 @@ const replace = (assignment: Assignment | undefined, message: AssignmentMessage)
  */
 export function useEditAssignmentMessage(id: string) {
   const queryClient = useQueryClient();
-  const key = assignmentKeys.detail(id);
   return useMutation({
     mutationFn: ({ message, content }: { message: AssignmentMessage; content: string }) =>
       putAssignmentMessage(id, message.id, content),
     onMutate: ({ message, content }) => {
-      queryClient.setQueryData<Assignment>(key, (before) => replace(before, { ...message, content }));
+      updateAssignmentCaches(queryClient, id, replace({ ...message, content }));
       return { previous: message };
     },
     onError: (_error, _variables, context) => {
-      if (context) queryClient.setQueryData<Assignment>(key, (before) => replace(before, context.previous));
+      if (context) updateAssignmentCaches(queryClient, id, replace(context.previous));
     },
-    onSuccess: (saved) => queryClient.setQueryData<Assignment>(key, (before) => replace(before, saved)),
+    onSuccess: (saved) => updateAssignmentCaches(queryClient, id, replace(saved)),
   });
 }

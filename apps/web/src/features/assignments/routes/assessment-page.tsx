@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAccount } from '../../../lib/session';
+import { useEvaluation } from '../api/get-evaluation';
+import { useEvaluationEducationPoints } from '../api/get-evaluation-education-points';
+import { useSendAssignmentMessage } from '../api/post-assignment-message';
+import { AssessmentForm } from '../components/assessment-form';
+import { AssignmentHeader, FormIntro } from '../components/assignment-header';
+import { EvaluationHistory } from '../components/evaluation-history';
+import { MessagesPanel } from '../components/messages-panel';
+
+/** The participant's elective points on a request (spec 3: remaining points for request modules). */
+function RemainingPoints({ id }: { id: string }) {
+  const { t } = useTranslation('assignments');
+  const points = useEvaluationEducationPoints(id, true);
+  if (!points.data?.requestModule) return null;
+  const { remaining, required, requested } = points.data;
+  return (
+    <Alert severity="info">
+      {t('assessment.screen.points', { remaining, required })}
+      {requested === null ? null : (
+        <>
+          <br />
+          {t('assessment.screen.requested', { requested })}
+        </>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Route module of /beoordelingen/{id} (spec 3 "Assessment screen"): the assignment, the remaining points of a request,
+ * the form with the assessor's fields, Waardering and Cijfer, the stored actions, every evaluation so far and the chat.
+ */
+export function AssessmentPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('assignments');
+  const { enqueueSnackbar } = useSnackbar();
+  const account = useAccount();
+  const detail = useEvaluation(id);
+  const [draft, setDraft] = useState('');
+  const send = useSendAssignmentMessage(id);
+  useDocumentTitle(detail.data?.name ?? t('assessment.title'));
+  if (detail.isError) throw detail.error;
+  if (!detail.data) return <PageLoader />;
+  const data = detail.data;
+  const admin = account?.roles.includes('ROLE_ADMIN') ?? false;
+
+  const sendDraft = async (): Promise<boolean> => {
+    const content = draft.trim();
+    if (content === '') return true;
+    try {
+      await send.mutateAsync(content);
+      setDraft('');
+      return true;
+    } catch {
+      enqueueSnackbar(t('messages.sendFailed'), { variant: 'error' });
+      return false;
+    }
+  };
+
+  return (
+    <Stack spacing={4} sx={{ minWidth: 0 }}>
+      <AssignmentHeader assignment={data} debug={admin} />
+      {data.module.moduleType === 'request' ? <RemainingPoints id={data.id} /> : null}
+      <Stack component="section" spacing={2} aria-label={data.form.title}>
+        <FormIntro assignment={data} debug={admin} />
+        <AssessmentForm key={`${data.id}-${data.state}`} detail={data} unsentMessage={draft} sendMessage={sendDraft} />
+      </Stack>
+      <EvaluationHistory history={data.evaluation.history} />
+      <MessagesPanel
+        assignmentId={data.id}
+        messages={data.messages}
+        canWrite={data._permissions.message}
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={() => void sendDraft()}
+        sending={send.isPending}
+      />
+    </Stack>
+  );
+}
+
+export { AssessmentPage as Component };

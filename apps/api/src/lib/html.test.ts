@@ -65,7 +65,9 @@ describe('plainText', () => {
     expect(plainText('<p>Je kunt je workshops voor <strong>Terugkomdag &lt;blok 5&gt;</strong> kiezen.</p>')).toBe(
       'Je kunt je workshops voor Terugkomdag <blok 5> kiezen.',
     );
-    expect(plainText('<p>een</p><p>twee<br>drie</p><ul><li>vier</li><li>vijf</li></ul>')).toBe('een twee drie vier vijf');
+    expect(plainText('<p>een</p><p>twee<br>drie</p><ul><li>vier</li><li>vijf</li></ul>')).toBe(
+      'een twee drie vier vijf',
+    );
     expect(plainText('<p>A &amp; B &amp;lt;i&amp;gt; &quot;c&quot; &#39;d&#39;&nbsp;e</p>')).toBe(
       'A & B &lt;i&gt; "c" \'d\' e',
     );

@@ -57,6 +57,7 @@ import {
 import { AppError } from './lib/app-error';
 import { housekeepingJob } from './jobs/housekeeping';
 import { createMailOutbox } from './jobs/mail-delivery';
+import { mailingJobs } from './jobs/mailings';
 import { createJobQueue, type JobQueue } from './plugins/job-queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
@@ -214,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   app.decorate('mailer', mailer);
+  // The optional mails (daily digest, weekly unread news) are written to the outbox by cron jobs on the queue.
+  for (const job of mailingJobs({ db, mailer, logger: app.log })) jobQueue.define(job);
   if (deps.devMailbox) {
     if (config.smtpUrl) throw new Error('The development mailbox shows sign-in links: never with SMTP_URL set');
     await app.register(devMailRoutes(db));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, sanitizeHtml } from './html';
+import { htmlText, plainText, sanitizeHtml } from './html';
 
 const clean = (html: string) => sanitizeHtml(html, 'notification');
 
@@ -57,5 +57,20 @@ describe('htmlText', () => {
   it('answers the visible text only', () => {
     expect(htmlText('<p><strong>Hallo</strong> wereld</p>')).toBe('Hallo wereld');
     expect(htmlText('<p>&nbsp;</p><br><script>tekst</script>')).toBe('');
+  });
+});
+
+describe('plainText', () => {
+  it('answers the text as a reader sees it: blocks apart, entities decoded once, no markup', () => {
+    expect(plainText('<p>Je kunt je workshops voor <strong>Terugkomdag &lt;blok 5&gt;</strong> kiezen.</p>')).toBe(
+      'Je kunt je workshops voor Terugkomdag <blok 5> kiezen.',
+    );
+    expect(plainText('<p>een</p><p>twee<br>drie</p><ul><li>vier</li><li>vijf</li></ul>')).toBe(
+      'een twee drie vier vijf',
+    );
+    expect(plainText('<p>A &amp; B &amp;lt;i&amp;gt; &quot;c&quot; &#39;d&#39;&nbsp;e</p>')).toBe(
+      'A & B &lt;i&gt; "c" \'d\' e',
+    );
+    expect(plainText('<p>x<script>alert(1)</script></p>')).toBe('x');
   });
 });

@@ -100,5 +100,21 @@ export function htmlText(html: string): string {
     .trim();
 }
 
+/** The entities left in sanitize-html's text output (it escapes `&`, `<`, `>`; `&nbsp;` comes from the input). */
+const TEXT_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The text of some HTML as a reader sees it, for places that are not HTML (a mail's list, which escapes it again):
+ * line breaks and the ends of blocks become spaces, entities are decoded (in one pass, so `&amp;lt;` stays `&lt;`),
+ * white space is collapsed.
+ */
+export function plainText(html: string): string {
+  const spaced = html.replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|td|th|blockquote)\s*>/gi, ' $&');
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => TEXT_ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Text made safe to put between HTML tags or in an attribute (notification messages written by the server). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -53,4 +53,6 @@ export const calendarFeedKindEnum = pgEnum('calendar_feed_kind', ['participant',
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const syncIssueStateEnum = pgEnum('sync_issue_state', SYNC_ISSUE_STATES);
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
+/** The optional mails (spec 3: the daily digest and the weekly unread-news mail), which `optOutMailings` turns off. */
+export const mailingKindEnum = pgEnum('mailing_kind', ['daily_digest', 'weekly_news']);
 export const sessionPendingStepEnum = pgEnum('session_pending_step', SESSION_PENDING_STEPS);

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, fkIndex } from './_columns';
-import { mailStatusEnum } from './enums';
+import { mailingKindEnum, mailStatusEnum } from './enums';
 import { users } from './users';
 
 /**
@@ -27,4 +27,25 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.sendAfter), fkIndex('mail_outbox_user_idx', t.userId)],
+);
+
+/**
+ * The optional mails a user was sent: at most one per kind and period, which the primary key enforces, so that
+ * several API processes, a retried job or a restart never send a second one (the row is inserted with
+ * `on conflict do nothing` in the transaction that writes the mail to the outbox). `items` are the ids the mail
+ * listed (notifications, news items): a later mail of the same kind lists only what no earlier one did.
+ */
+export const userMailings = pgTable(
+  'user_mailings',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: mailingKindEnum().notNull(),
+    /** The Amsterdam day of a daily digest; the Monday of the Amsterdam week of a weekly news mail. */
+    period: date({ mode: 'string' }).notNull(),
+    items: uuid().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
 );

@@ -92,8 +92,6 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'`),
     optOutMailings: boolean().notNull().default(false),
-    lastDigestSentAt: at(),
-    lastNewsMailSentAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

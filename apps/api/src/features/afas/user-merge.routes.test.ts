@@ -43,6 +43,7 @@ describe('every foreign key to users', () => {
       'enrolments.user_id',
       'entries.created_by_id',
       'evaluations.evaluator_id',
+      'evaluations.withdrawn_by_id',
       'event_staff.user_id',
       'file_reads.user_id',
       'files.uploaded_by_id',
@@ -56,6 +57,8 @@ describe('every foreign key to users', () => {
       'periods.practical_trainer_id',
       'presence_items.user_id',
       'sync_issues.resolved_by_id',
+      // With the notifications and news reads they list, so the merged account is not mailed them again.
+      'user_mailings.user_id',
       'workshop_registrations.user_id',
     ]);
     expect(refs.filter((r) => r in MERGE_EXCEPTIONS).sort()).toEqual(Object.keys(MERGE_EXCEPTIONS).sort());

@@ -3,6 +3,7 @@ import { escapeHtml, portalLink } from './layout';
 import {
   ACTIVATION_TOKEN_TTL_MS,
   formatDuration,
+  MAILING_LIST_MAX,
   PASSWORD_RESET_TOKEN_TTL_MS,
   renderMail,
   TWO_FACTOR_CODE_TTL_MS,
@@ -91,7 +92,7 @@ describe('mail templates', () => {
     expect(without.text).not.toContain('Toelichting');
   });
 
-  it('daily digest: the day in DD-MM-YYYY and a list with portal links', () => {
+  it('daily digest: the day in DD-MM-YYYY, a list with portal links, the bell and where to turn it off', () => {
     const mail = renderMail(
       'dailyDigest',
       {
@@ -102,24 +103,52 @@ describe('mail templates', () => {
       context,
     );
     expect(mail.subject).toBe('Je overzicht van 05-03-2026 in het Opleidingsportaal');
+    expect(mail.text).toContain('Je hebt nieuwe notificaties in het Opleidingsportaal die je nog niet hebt gelezen:');
     expect(mail.html).toContain('<a href="https://portal.example.nl/onderwijs/opdracht/1"');
     expect(mail.text).toContain('- Je opdracht is beoordeeld\n  https://portal.example.nl/onderwijs/opdracht/1');
     expect(mail.text).toContain('- Nieuw bericht');
+    expect(mail.text).not.toContain('En nog');
+    expect(mail.text).toContain('Je opent je notificaties met de bel bovenaan het Opleidingsportaal.');
+    expect(mail.text).toContain(
+      '‘Optionele e-mails’ uit bij Notificaties in je account: https://portal.example.nl/account?tab=notificaties',
+    );
     expect(() =>
       renderMail('dailyDigest', { date: '2026-03-05', items: [{ text: 'x', path: '//evil.example' }] }, context),
     ).toThrow();
     expect(() => renderMail('dailyDigest', { date: '2026-03-05', items: [] }, context)).toThrow();
+    const items = Array.from({ length: MAILING_LIST_MAX + 1 }, (_, i) => ({ text: `Bericht ${i}` }));
+    expect(() => renderMail('dailyDigest', { date: '2026-03-05', items }, context)).toThrow();
   });
 
-  it('weekly news: unread titles with their dates', () => {
+  it('daily digest and weekly news: the items left out of a long list are counted', () => {
+    const date = '2026-03-05';
+    const digest = (more: number) => renderMail('dailyDigest', { date, items: [{ text: 'x' }], more }, context).text;
+    expect(digest(1)).toContain('En nog 1 andere nieuwe notificatie.');
+    expect(digest(12)).toContain('En nog 12 andere nieuwe notificaties.');
+    const news = (more: number) => renderMail('weeklyNews', { items: [{ title: 'x' }], more }, context).text;
+    expect(news(1)).toContain('En nog 1 ander nieuwsbericht.');
+    expect(news(3)).toContain('En nog 3 andere nieuwsberichten.');
+    expect(news(0)).not.toContain('En nog');
+  });
+
+  it('weekly news: unread titles with their dates, and the news list', () => {
     const mail = renderMail(
       'weeklyNews',
-      { items: [{ title: 'Nieuwe toetsdata', publishedAt: '2026-02-27', path: '/nieuws/7' }, { title: 'Rooster' }] },
+      {
+        items: [
+          { title: 'Nieuwe toetsdata', publishedAt: '2026-02-27', path: '/informatie/nieuws/7' },
+          { title: 'Rooster' },
+        ],
+      },
       context,
     );
     expect(mail.subject).toBe('Nieuws dat je nog niet hebt gelezen in het Opleidingsportaal');
-    expect(mail.text).toContain('- Nieuwe toetsdata (geplaatst op 27-02-2026)\n  https://portal.example.nl/nieuws/7');
+    expect(mail.text).toContain(
+      '- Nieuwe toetsdata (geplaatst op 27-02-2026)\n  https://portal.example.nl/informatie/nieuws/7',
+    );
     expect(mail.html).toContain('(geplaatst op 27-02-2026)');
+    expect(mail.text).toContain('Naar het nieuws:\nhttps://portal.example.nl/informatie/nieuws');
+    expect(mail.text).toContain('hooguit één keer per week');
   });
 
   it('escapes every value in the HTML and keeps the subject on one line', () => {

@@ -45,6 +45,19 @@ const token = z.string().min(1).max(512);
 /** A path inside the portal, e.g. `/onderwijs/opdracht/…`; never another host. */
 const portalPath = z.string().regex(/^\/(?![/\\])/, 'a path inside the portal, starting with one /');
 
+/** Items an optional mail lists at most; the rest are counted (`more`), so a long absence does not make a huge mail. */
+export const MAILING_LIST_MAX = 50;
+const NEWS_PATH = '/informatie/nieuws';
+
+/** The notification preferences on the account page, where the optional mails are turned off. */
+const settingsLink = (publicUrl: URL) => portalLink(publicUrl, '/account', { tab: 'notificaties' });
+
+/** "And N more" under a list that was cut short. */
+function moreBlock(t: { moreOne: string; moreMany: string }, more: number): Block[] {
+  if (more === 0) return [];
+  return [{ kind: 'paragraph', text: more === 1 ? fill(t.moreOne) : fill(t.moreMany, { count: more }) }];
+}
+
 /** What every template gets besides its data. */
 export interface RenderContext {
   /** Where the portal is reached (PUBLIC_URL); links in mails start here. */
@@ -173,23 +186,27 @@ export const mailTemplates = {
       return { subject: fill(t.subject, values), body: { name: data.name, blocks } };
     },
   }),
-  /** The day's new notifications, as plain-text lines with an optional link each. */
+  /**
+   * The daily digest: the user's unread notifications that no earlier digest listed, as plain-text lines (the bell
+   * opens them: their targets depend on the view). `more` counts those left out of a long list.
+   */
   dailyDigest: template({
     schema: z.object({
       name: name.optional(),
-      /** The day the digest covers. */
+      /** The Amsterdam day the digest is sent for. */
       date: z.iso.date(),
       items: z
         .array(z.object({ text: z.string().trim().min(1).max(1000), path: portalPath.optional() }))
         .min(1)
-        .max(200),
+        .max(MAILING_LIST_MAX),
+      more: z.number().int().min(0).default(0),
     }),
     secrets: [],
     render: (data, { publicUrl }) => {
       const t = text.dailyDigest;
       const date = dutchDate(data.date);
       const blocks: Block[] = [
-        { kind: 'paragraph', text: fill(t.intro, { date }) },
+        { kind: 'paragraph', text: fill(t.intro) },
         {
           kind: 'list',
           items: data.items.map((item) => ({
@@ -197,13 +214,15 @@ export const mailTemplates = {
             ...(item.path && { url: portalLink(publicUrl, item.path) }),
           })),
         },
+        ...moreBlock(t, data.more),
         { kind: 'action', label: fill(t.action), url: portalLink(publicUrl, '/') },
-        { kind: 'paragraph', text: t.settings },
+        { kind: 'paragraph', text: fill(t.where) },
+        { kind: 'paragraph', text: fill(t.settings, { url: settingsLink(publicUrl) }) },
       ];
       return { subject: fill(t.subject, { date }), body: { name: data.name, blocks } };
     },
   }),
-  /** The week's news the reader has not opened yet. */
+  /** The weekly mail of news the reader has not opened and no earlier news mail listed; `more` as above. */
   weeklyNews: template({
     schema: z.object({
       name: name.optional(),
@@ -216,7 +235,8 @@ export const mailTemplates = {
           }),
         )
         .min(1)
-        .max(100),
+        .max(MAILING_LIST_MAX),
+      more: z.number().int().min(0).default(0),
     }),
     secrets: [],
     render: (data, { publicUrl }) => {
@@ -231,8 +251,9 @@ export const mailTemplates = {
             ...(item.path && { url: portalLink(publicUrl, item.path) }),
           })),
         },
-        { kind: 'action', label: fill(t.action), url: portalLink(publicUrl, '/') },
-        { kind: 'paragraph', text: t.settings },
+        ...moreBlock(t, data.more),
+        { kind: 'action', label: fill(t.action), url: portalLink(publicUrl, NEWS_PATH) },
+        { kind: 'paragraph', text: fill(t.settings, { url: settingsLink(publicUrl) }) },
       ];
       return { subject: fill(t.subject), body: { name: data.name, blocks } };
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '@portal/contracts';
 import { i18n } from '../../../lib/i18n';
@@ -26,7 +26,15 @@ describe('notifications tab', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(4);
     const mails = screen.getByRole('switch', { name: OPTIONAL_MAILS });
     expect(mails).toBeChecked();
-    expect(mails).toHaveAccessibleDescription(/hooguit één keer per 24 uur/);
+    // The one switch says which two mails it covers.
+    expect(mails).toHaveAccessibleDescription(
+      /^Dagelijkse samenvatting, elke ochtend om 07:00 en hooguit één keer per 24 uur: .+ Wekelijks ongelezen nieuws, op maandagochtend: .+ Deze schakelaar zet beide e-mails aan of uit\./,
+    );
+    const covered = within(screen.getByRole('list'));
+    expect(covered.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Dagelijkse samenvatting/),
+      expect.stringMatching(/^Wekelijks ongelezen nieuws/),
+    ]);
   });
 
   it('has a Dutch label for every notification type', () => {

@@ -7,7 +7,8 @@ import { useSaveNotificationPreferences } from '../api/post-notification-prefere
 
 /**
  * Notification preferences (spec 3): a switch per notification type the user's roles can receive (on: receive it),
- * and one for the optional mails. Each switch saves at once; a failure puts it back.
+ * and one for the optional mails (the daily digest and the weekly unread-news mail, both described under it). Each
+ * switch saves at once; a failure puts it back.
  */
 export function NotificationsTab() {
   const { t } = useTranslation('profile');
@@ -102,10 +103,14 @@ export function NotificationsTab() {
             />
           }
         />
-        {/* Lined up with the switch's label text. */}
-        <Typography id="profile-optional-mails-hint" variant="body2" color="text.secondary" sx={{ pl: '47px' }}>
-          {t('notifications.optionalMailsHint')}
-        </Typography>
+        {/* What the one switch covers (spec 3 names one optOutMailings for both mails), lined up with its label. */}
+        <Box id="profile-optional-mails-hint" sx={{ pl: '47px', color: 'text.secondary' }}>
+          <Typography component="ul" variant="body2" sx={{ m: 0, mb: 1, pl: 2.5 }}>
+            <li>{t('notifications.dailyDigest')}</li>
+            <li>{t('notifications.weeklyNews')}</li>
+          </Typography>
+          <Typography variant="body2">{t('notifications.optionalMailsHint')}</Typography>
+        </Box>
       </Box>
     </Box>
   );

@@ -297,9 +297,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createNewsModule({ db, storage: files.storage, detectFileType, cleanFileName, fetchImage: fetchNewsImage }).routes,
   );
   app.addHook('onClose', files.close);
-  await app.register(
-    createPersonalDataModule({ db, storage: files.storage, notify: notifications.notify, jobs: jobQueue }).routes,
-  );
+  const personalData = createPersonalDataModule({
+    db,
+    storage: files.storage,
+    notify: notifications.notify,
+    jobs: jobQueue,
+  });
+  await app.register(personalData.routes);
   // AFAS: the sync tells admins about new and reopened issues through the notifications' notify.
   const afas = createAfasModule({
     db,
@@ -348,6 +352,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       box: createSecretBox(config.sessionSecret),
       cookie: contributorSessionCookie,
       contributors,
+      // The portfolio's bundled PDF reads attached files and follows the personal-data export's download life cycle.
+      storage: files.storage,
+      downloads: personalData.downloads,
+      jobs: jobQueue,
     }).routes,
   );
   await app.register(educatorEventsRoutes(createEducatorEventsService({ db }), moodle));

@@ -24,6 +24,7 @@ export * from './moodle';
 export * from './users';
 export * from './educator-events';
 export * from './personal-data';
+export * from './portfolio-downloads';
 export * from './afas';
 export * from './my-participants';
 export * from './schedule';

@@ -10,6 +10,12 @@ import { defineEndpoint } from './endpoint';
 export const PERSONAL_DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'downloaded', 'expired'] as const;
 export type PersonalDataExportStatus = (typeof PERSONAL_DATA_EXPORT_STATUSES)[number];
 export const PERSONAL_DATA_EXPORT_TTL_HOURS = 48;
+/**
+ * What a requested download holds: the personal-data export, or a bundled portfolio PDF (portfolio-downloads.ts).
+ * Both share one life cycle: made by a job, notified, downloaded once by whoever asked, expired.
+ */
+export const REQUESTED_DOWNLOAD_KINDS = ['personal_data', 'portfolio_pdf'] as const;
+export type RequestedDownloadKind = (typeof REQUESTED_DOWNLOAD_KINDS)[number];
 
 export const personalDataExportSchema = z.object({
   id: z.uuid(),

@@ -371,6 +371,17 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
   const service = {
     get: async (actor: AssignmentActor, id: string) => present(await access(actor, id)),
 
+    /**
+     * The assignment as a reader sees it, for a document made in the background (the bundled PDF's job: the
+     * education policy let its requester read the whole category when they asked). Null when it is gone.
+     */
+    async document(id: string): Promise<Assignment | null> {
+      const record = await repo.find(id);
+      if (!record) return null;
+      const reader = { view: true, edit: false, imitatingAdmin: false };
+      return present({ record, external: null, user: null, permissions: reader, isEvaluator: false });
+    },
+
     /** `GET /api/assignment-container/{id}/create`: what a new assignment of the container will be. */
     async containerTemplate(actor: UserActor, containerId: string) {
       const [row] = await db

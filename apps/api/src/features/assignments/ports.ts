@@ -6,11 +6,13 @@ import type {
   Entry,
   FormField,
   FormFieldType,
+  RequestedDownloadKind,
   Role,
   SavedEntry,
 } from '@portal/contracts';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
-import type { entries } from '../../db/schema';
+import type { entries, personalDataExports } from '../../db/schema';
 import type { Identity } from '../../lib/access';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -90,3 +92,32 @@ export type SendInvitation = (
 ) => Promise<void>;
 
 export type { Answer };
+
+/** A requested download's row (the personal-data area's table, shared by every kind). */
+export type RequestedDownloadRow = typeof personalDataExports.$inferSelect;
+
+/**
+ * The requested downloads' life cycle of the personal-data area (`createRequestedDownloads`): the bundled PDF is
+ * made, notified, handed out once and expired the way the personal-data export is.
+ */
+export interface RequestedDownloadsPort {
+  pending(id: string): Promise<RequestedDownloadRow | null>;
+  make(
+    row: RequestedDownloadRow,
+    spec: {
+      key: string;
+      ttlHours: number;
+      build(): Promise<{ stream: Readable; done: Promise<void> }>;
+      readyMessage: string;
+      failedMessage: string;
+      contextUrl: string;
+    },
+  ): Promise<void>;
+  progress(id: string, done: number, total: number): Promise<void>;
+  takeOnce(
+    requesterId: string,
+    id: string,
+    kind: RequestedDownloadKind,
+  ): Promise<{ stream: Readable; row: RequestedDownloadRow }>;
+  statusOf(row: RequestedDownloadRow): RequestedDownloadRow['status'];
+}

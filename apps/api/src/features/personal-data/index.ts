@@ -4,10 +4,15 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
 import type { JobQueue } from '../../plugins/job-queue';
 import { personalDataRoutes } from './personal-data.routes';
-import { createPersonalDataService, type NotifyFn } from './personal-data.service';
+import { createPersonalDataService } from './personal-data.service';
+import { createRequestedDownloads, type NotifyFn } from './requested-downloads';
+
+export type { RequestedDownloads, RequestedDownloadRow } from './requested-downloads';
 
 export function createPersonalDataModule(deps: { db: Db; storage: Storage; notify: NotifyFn; jobs: JobQueue }) {
-  const service = createPersonalDataService(deps);
+  // The requested downloads' life cycle is this area's; the portfolio's bundled PDF uses it too (through app.ts).
+  const downloads = createRequestedDownloads(deps);
+  const service = createPersonalDataService({ ...deps, downloads });
   deps.jobs.define(service.job());
   deps.jobs.define({
     name: 'personal-data-expire',
@@ -18,6 +23,7 @@ export function createPersonalDataModule(deps: { db: Db; storage: Storage; notif
   });
   return {
     service,
+    downloads,
     routes: async (app: FastifyInstance) => {
       await app.register(personalDataRoutes(service, deps.jobs));
     },

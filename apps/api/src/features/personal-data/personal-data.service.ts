@@ -1,10 +1,5 @@
-import {
-  PERSONAL_DATA_EXPORT_TTL_HOURS,
-  type AccountTakeover,
-  type NotificationType,
-  type PersonalDataExport,
-} from '@portal/contracts';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { PERSONAL_DATA_EXPORT_TTL_HOURS, type AccountTakeover, type PersonalDataExport } from '@portal/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
@@ -14,21 +9,17 @@ import type { JobDefinition } from '../../plugins/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { Identity } from '../../lib/access';
 import { buildArchive } from './personal-data.archive';
+import type { NotifyFn, RequestedDownloads } from './requested-downloads';
 
 export type PersonalDataActor = Extract<Identity, { kind: 'user' }>;
 type ExportRow = typeof personalDataExports.$inferSelect;
 
-/** The notifications area's `notify` (wired in app.ts), called inside this area's transaction. */
-export type NotifyFn = (
-  tx: Db,
-  input: { type: NotificationType; recipients: string[]; message: string; references?: { contextUrl?: string } },
-) => Promise<unknown>;
+export type { NotifyFn };
 
 /** Enqueues the job that makes an export (the queue's `send`). */
 export type EnqueueExport = (exportId: string) => Promise<unknown>;
 
 export const PERSONAL_DATA_JOB = 'personal-data-export';
-const HOUR = 60 * 60 * 1000;
 /** Where the account page shows the exports; the notifications point there. */
 const ACCOUNT_EXPORTS_PATH = '/account?tab=privacy';
 
@@ -45,12 +36,12 @@ function escapeHtml(text: string): string {
 export function createPersonalDataService({
   db,
   storage,
-  notify,
+  downloads,
   now = () => new Date(),
 }: {
   db: Db;
   storage: Storage;
-  notify: NotifyFn;
+  downloads: RequestedDownloads;
   now?: () => Date;
 }) {
   const nameOf = sql<string>`concat_ws(' ', ${users.firstName}, ${users.insertion}, ${users.lastName})`;
@@ -69,13 +60,12 @@ export function createPersonalDataService({
             u.name,
           ]),
     );
-    const at = now();
     return rows.map((row) => ({
       id: row.id,
       userId: row.userId,
       userName: names.get(row.userId) ?? '',
       // A ready export past its time counts as expired even before the clean-up removes it.
-      status: row.status === 'ready' && row.expiresAt && row.expiresAt <= at ? 'expired' : row.status,
+      status: downloads.statusOf(row),
       created: row.createdAt.toISOString(),
       expires: row.expiresAt?.toISOString() ?? null,
       size: row.size,
@@ -84,41 +74,19 @@ export function createPersonalDataService({
 
   /** Makes the export of one row: the archive into storage, the row ready, a notification; or failed. */
   async function make(exportId: string): Promise<void> {
-    const [row] = await db.select().from(personalDataExports).where(eq(personalDataExports.id, exportId));
-    if (!row || row.status !== 'pending') return;
+    const row = await downloads.pending(exportId);
+    if (!row) return;
     const [subject] = await db.select({ name: nameOf }).from(users).where(eq(users.id, row.userId));
     const about =
       row.userId === row.requestedById ? 'je gegevens' : `de gegevens van ${escapeHtml(subject?.name ?? '')}`;
-    const key = `exports/${row.id}.zip`;
-    try {
-      const { stream, done } = await buildArchive(db, storage, row.userId, now());
-      const [{ size }] = await Promise.all([storage.put(key, stream), done]);
-      const expiresAt = new Date(now().getTime() + PERSONAL_DATA_EXPORT_TTL_HOURS * HOUR);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(personalDataExports)
-          .set({ status: 'ready', storageKey: key, size, readyAt: now(), expiresAt })
-          .where(eq(personalDataExports.id, row.id));
-        await notify(tx, {
-          type: 'RequestedDownloadReady',
-          recipients: [row.requestedById],
-          message: `<p>De download met ${about} staat klaar. Je kunt hem één keer downloaden, binnen ${PERSONAL_DATA_EXPORT_TTL_HOURS} uur.</p>`,
-          references: { contextUrl: ACCOUNT_EXPORTS_PATH },
-        });
-      });
-    } catch (error) {
-      await storage.delete(key).catch(() => undefined);
-      await db.transaction(async (tx) => {
-        await tx.update(personalDataExports).set({ status: 'failed' }).where(eq(personalDataExports.id, row.id));
-        await notify(tx, {
-          type: 'RequestedDownloadFailed',
-          recipients: [row.requestedById],
-          message: `<p>De download met ${about} kon niet worden gemaakt. Probeer het later opnieuw.</p>`,
-          references: { contextUrl: ACCOUNT_EXPORTS_PATH },
-        });
-      });
-      throw error;
-    }
+    await downloads.make(row, {
+      key: `exports/${row.id}.zip`,
+      ttlHours: PERSONAL_DATA_EXPORT_TTL_HOURS,
+      build: () => buildArchive(db, storage, row.userId, now()),
+      readyMessage: `<p>De download met ${about} staat klaar. Je kunt hem één keer downloaden, binnen ${PERSONAL_DATA_EXPORT_TTL_HOURS} uur.</p>`,
+      failedMessage: `<p>De download met ${about} kon niet worden gemaakt. Probeer het later opnieuw.</p>`,
+      contextUrl: ACCOUNT_EXPORTS_PATH,
+    });
   }
 
   return {
@@ -138,6 +106,7 @@ export function createPersonalDataService({
         .from(personalDataExports)
         .where(
           and(
+            eq(personalDataExports.kind, 'personal_data'),
             eq(personalDataExports.userId, userId),
             eq(personalDataExports.requestedById, actor.userId),
             eq(personalDataExports.status, 'pending'),
@@ -157,7 +126,7 @@ export function createPersonalDataService({
       const rows = await db
         .select()
         .from(personalDataExports)
-        .where(eq(personalDataExports.requestedById, actor.userId))
+        .where(and(eq(personalDataExports.requestedById, actor.userId), eq(personalDataExports.kind, 'personal_data')))
         .orderBy(desc(personalDataExports.createdAt))
         .limit(20);
       return present(rows);
@@ -168,27 +137,8 @@ export function createPersonalDataService({
      * in time, so two clicks never both get it. Someone else's is 404; used, expired or failed 410 `export_gone`.
      */
     async download(actor: PersonalDataActor, id: string): Promise<{ stream: Readable; size: number | null }> {
-      const [taken] = await db
-        .update(personalDataExports)
-        .set({ status: 'downloaded', downloadedAt: now() })
-        .where(
-          and(
-            eq(personalDataExports.id, id),
-            eq(personalDataExports.requestedById, actor.userId),
-            eq(personalDataExports.status, 'ready'),
-            sql`${personalDataExports.expiresAt} > ${now()}`,
-          ),
-        )
-        .returning();
-      if (!taken) {
-        const [row] = await db.select().from(personalDataExports).where(eq(personalDataExports.id, id));
-        if (!row || row.requestedById !== actor.userId) throw AppError.notFound();
-        throw new AppError('export_gone', 410);
-      }
-      const stream = await storage.stream(taken.storageKey!);
-      // Once the bytes have gone out they are removed; a broken download is asked for again.
-      stream.once('close', () => void storage.delete(taken.storageKey!).catch(() => undefined));
-      return { stream, size: taken.size };
+      const { stream, row } = await downloads.takeOnce(actor.userId, id, 'personal_data');
+      return { stream, size: row.size };
     },
 
     /** The times an administrator took over the user's account, newest first (spec: a user sees who acted as them). */
@@ -213,16 +163,8 @@ export function createPersonalDataService({
       };
     },
 
-    /** Expired exports lose their bytes (the housekeeping of this area). */
-    async expire(): Promise<number> {
-      const gone = await db
-        .update(personalDataExports)
-        .set({ status: 'expired' })
-        .where(and(eq(personalDataExports.status, 'ready'), lt(personalDataExports.expiresAt, now())))
-        .returning({ key: personalDataExports.storageKey });
-      for (const { key } of gone) if (key) await storage.delete(key).catch(() => undefined);
-      return gone.length;
-    },
+    /** Expired downloads lose their bytes (the housekeeping of this area, for every kind). */
+    expire: () => downloads.expire(),
   };
 }
 export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

@@ -217,6 +217,30 @@ export const scenarios = [
     setup: (baseUrl) => staffSignedIn(baseUrl, 'docent-0001'),
   },
   {
+    // A teacher's /beoordelingen (spec 3 "Evaluations overview"): the first page of what waits for their
+    // assessment (default filter in review) among every assignment they evaluate. Goal p99 <= 50 ms at 20 connections.
+    name: "evaluations (GET /api/educators/assignments): a teacher's in-review list, 20 connections",
+    path: '/api/educators/assignments?page=1&perPage=10',
+    connections: 20,
+    setup: (baseUrl) => staffSignedIn(baseUrl, 'docent-0001'),
+  },
+  {
+    // The same list narrowed to one module (the Module filter's choice): the teacher's module with most in review.
+    name: 'evaluations-module (GET /api/educators/assignments?filters[module]=...): one module, 20 connections',
+    path: '/api/educators/assignments?page=1&perPage=10&filters%5Bmodule%5D={module}',
+    connections: 20,
+    setup: async (baseUrl) => {
+      const { cookie } = await staffSignedIn(baseUrl, 'docent-0001');
+      const res = await fetch(`${baseUrl}/api/educators/assignments?page=1&perPage=100`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`evaluations list for the bench failed: ${res.status} ${await res.text()}`);
+      const counts = new Map();
+      for (const row of (await res.json()).items) counts.set(row.module.id, (counts.get(row.module.id) ?? 0) + 1);
+      const [module] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+      if (!module) throw new Error('docent-0001 has nothing in review in the scale set');
+      return { cookie, path: `/api/educators/assignments?page=1&perPage=10&filters%5Bmodule%5D=${module}` };
+    },
+  },
+  {
     // A program assistant's /modulen: every current event, searched (what the search box sends after 300 ms).
     name: 'educator-events-all (GET /api/educator-events?query=...): every current event, searched, 20 connections',
     path: '/api/educator-events?page=1&query=terugkom',

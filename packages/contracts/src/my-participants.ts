@@ -66,3 +66,51 @@ export const getEducatorParticipants = defineEndpoint({
   querystring: myParticipantsQuerySchema,
   response: { 200: listResponseSchema(myParticipantSchema) },
 });
+
+/**
+ * A participant of the educator's, once however many of their educations the educator is linked to (the `/students`
+ * variant: pickers and mailing lists want people, not educations).
+ */
+export const myStudentSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  fullNameLastNameFirst: z.string(),
+  email: z.string(),
+  /** Their educations the educator is linked to (the row's links). */
+  educations: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.enum(PARTICIPANT_STATUSES) })),
+});
+export type MyStudent = z.infer<typeof myStudentSchema>;
+
+/** `/students` query: page, perPage, `query` (name or e-mail, every word); ordered by last and first name. */
+export const myStudentsQuerySchema = listQuerySchema({ maxPerPage: 100 });
+export type MyStudentsQuery = z.output<typeof myStudentsQuerySchema>;
+
+/** `GET /api/my-participants/students`: the signed-in educator's participants as people (paged, by name). */
+export const getMyStudents = defineEndpoint({
+  method: 'GET',
+  path: '/api/my-participants/students',
+  summary: "The signed-in educator's participants, one row per person (paged; query)",
+  tags: ['my-participants'],
+  querystring: myStudentsQuerySchema,
+  response: { 200: listResponseSchema(myStudentSchema) },
+});
+
+/**
+ * A programme among the educator's participants (the `/educations` variant): the education's name with how many of
+ * the educator's participants follow it, by status (a filter's options and a dashboard's counts).
+ */
+export const myEducationSchema = z.object({
+  name: z.string(),
+  participants: z.number().int().min(0),
+  byStatus: z.record(z.enum(PARTICIPANT_STATUSES), z.number().int().min(0)),
+});
+export type MyEducation = z.infer<typeof myEducationSchema>;
+
+/** `GET /api/my-participants/educations`: the programmes of the signed-in educator's participants, by name. */
+export const getMyEducations = defineEndpoint({
+  method: 'GET',
+  path: '/api/my-participants/educations',
+  summary: "The programmes of the signed-in educator's participants, with counts by status",
+  tags: ['my-participants'],
+  response: { 200: z.object({ items: z.array(myEducationSchema) }) },
+});

@@ -222,7 +222,7 @@ export function createEvaluationsRepository(db: Db) {
       const staffFirst = educationId
         ? [
             asc(sql`(not exists (select 1 from ${educationStaff} s where s.education_id = ${educationId}
-              and s.user_id = ${users.id}))`),
+              and s.user_id = ${sql.raw('"users"."id"')}))`),
           ]
         : [];
       const build = () => db.select(personColumns).from(users).where(where);

@@ -367,6 +367,15 @@ describe('reopening and evaluators', () => {
     );
     expect(educators.statusCode, educators.body).toBe(200);
     expect(educators.json().items.map((p: { id: string }) => p.id)).toEqual([stranger.user.id]);
+    // For an assignment, its education's staff come first.
+    const lastName = s.trainer.user.lastName;
+    const forAssignment = await inject(
+      'GET',
+      `/api/educators/evaluation-educators?query=${encodeURIComponent(lastName)}&filters[assignment]=${(await s.handIn()).id}&perPage=10000`,
+      s.assistant.cookie,
+    );
+    expect(forAssignment.statusCode, forAssignment.body).toBe(200);
+    expect(forAssignment.json().items[0].id).toBe(s.trainer.user.id);
     expect((await inject('GET', '/api/educators/evaluation-educators?query=abc', s.trainer.cookie)).statusCode).toBe(
       403,
     );

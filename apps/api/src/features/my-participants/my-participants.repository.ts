@@ -1,4 +1,4 @@
-import type { EducationStaffRole, MyParticipantsQuery, ParticipantStatus } from '@portal/contracts';
+import type { EducationStaffRole, MyParticipantsQuery, MyStudentsQuery, ParticipantStatus } from '@portal/contracts';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { educations, educationStaff, modules, users } from '../../db/schema';
@@ -81,6 +81,54 @@ export function createMyParticipantsRepository(db: Db) {
           tieBreaker: educations.id,
         },
       );
+    },
+
+    /** One page of the people among the educator's participants, by name, with their educations linked. */
+    async students(educatorId: string, query: MyStudentsQuery) {
+      // Qualified by hand: in the select list of a one-table query Drizzle writes a column without its table, which
+      // inside this subquery would name the subquery's own `id`.
+      const ownerId = sql.raw('"users"."id"');
+      const linkedEducations = sql`select e.id from ${educations} e
+        join ${educationStaff} s on s.education_id = e.id and s.user_id = ${educatorId}`;
+      return listPage(
+        db,
+        () =>
+          db
+            .select({
+              id: users.id,
+              firstName: users.firstName,
+              insertion: users.insertion,
+              lastName: users.lastName,
+              email: users.email,
+              educations: sql<{ id: string; name: string; status: ParticipantStatus }[]>`(
+                select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'status', e.status)
+                  order by e.start_date desc nulls last, e.name), '[]')
+                from ${educations} e where e.user_id = ${ownerId} and e.id in (${linkedEducations}))`,
+            })
+            .from(users)
+            .$dynamic(),
+        query,
+        {
+          where: sql`${users.id} in (select e.user_id from ${educations} e where e.id in (${linkedEducations}))`,
+          search: [sql`concat_ws(' ', ${users.firstName}, ${users.insertion}, ${users.lastName})`, users.email],
+          defaultOrder: [asc(users.lastName), asc(users.firstName)],
+          tieBreaker: users.id,
+        },
+      );
+    },
+
+    /** The programmes (education names) of the educator's participants, with counts by status. */
+    async programmes(educatorId: string) {
+      return db
+        .select({
+          name: educations.name,
+          participants: sql<number>`count(distinct ${educations.userId})::int`,
+          statuses: sql<ParticipantStatus[]>`array_agg(${educations.status}::text)`,
+        })
+        .from(educations)
+        .where(linkedTo(educatorId))
+        .groupBy(educations.name)
+        .orderBy(asc(educations.name));
     },
 
     /** Whether the user exists (the educator page's 404). */

@@ -201,3 +201,48 @@ describe('GET /api/my-participants/educator/{id}', () => {
     expect(query.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/my-participants/students and /educations', () => {
+  it('lists each participant once with their linked educations, and the programmes with counts by status', async () => {
+    const s = await scenario();
+    const cookie = await cookieFor(db, s.educator.id);
+    // Anna follows a second education the educator is linked to: still one person, with both educations.
+    const second = await f.createEducation(db, {
+      userId: s.anna.user.id,
+      name: `Bijscholing ${s.tag}`,
+      status: 'definitely_placed',
+    });
+    await f.createEducationStaff(db, { educationId: second.id, userId: s.educator.id, role: 'institute_educator' });
+
+    const res = await call(`/api/my-participants/students?query=${s.tag}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const students = res.json() as {
+      items: { id: string; fullNameLastNameFirst: string; educations: { id: string }[] }[];
+      totalItems: number;
+    };
+    expect(students.totalItems).toBe(4);
+    expect(students.items.map((p) => p.id)).toEqual([s.anna.user.id, s.bram.user.id, s.cor.user.id, s.dirk.user.id]);
+    expect(students.items[0]!.educations.map((e) => e.id).sort()).toEqual([s.anna.education.id, second.id].sort());
+
+    const programmes = await call('/api/my-participants/educations', cookie);
+    expect(programmes.statusCode, programmes.body).toBe(200);
+    const items = (
+      programmes.json() as { items: { name: string; participants: number; byStatus: Record<string, number> }[] }
+    ).items;
+    expect(items.find((p) => p.name === `Huisartsgeneeskunde ${s.tag}`)).toEqual({
+      name: `Huisartsgeneeskunde ${s.tag}`,
+      participants: 4,
+      byStatus: { definitely_placed: 2, interruption: 1, finished: 1 },
+    });
+    expect(items.find((p) => p.name === `Bijscholing ${s.tag}`)?.participants).toBe(1);
+
+    expect((await call('/api/my-participants/students', undefined)).statusCode).toBe(401);
+    const participant = await cookieFor(db, s.anna.user.id);
+    expect((await call('/api/my-participants/students', participant)).statusCode).toBe(403);
+    expect((await call('/api/my-participants/educations', participant)).statusCode).toBe(403);
+    // Another educator sees none of these people.
+    const other = await f.createInstituteEducator(db);
+    const theirs = await call(`/api/my-participants/students?query=${s.tag}`, await cookieFor(db, other.id));
+    expect(theirs.json()).toMatchObject({ items: [], totalItems: 0 });
+  });
+});

@@ -1,6 +1,14 @@
-import { getEducatorParticipants, getMyParticipants } from '@portal/contracts';
+import {
+  getEducatorParticipants,
+  getMyEducations,
+  getMyParticipants,
+  getMyStudents,
+  PARTICIPANT_STATUSES,
+  type ParticipantStatus,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { fullName, fullNameLastNameFirst } from '../../lib/names';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import {
   canViewEducatorParticipants,
@@ -27,6 +35,40 @@ export function myParticipantsRoutes(repo: MyParticipantsRepository) {
         handler: async (request) => {
           const page = await repo.list(actorOf(request).userId, request.query);
           return { ...page, items: page.items.map(presentMyParticipant) };
+        },
+      }),
+      defineRoute({
+        endpoint: getMyStudents,
+        access: MY_PARTICIPANTS_ACCESS,
+        handler: async (request) => {
+          const page = await repo.students(actorOf(request).userId, request.query);
+          return {
+            ...page,
+            items: page.items.map((row) => ({
+              id: row.id,
+              fullName: fullName(row),
+              fullNameLastNameFirst: fullNameLastNameFirst(row),
+              email: row.email,
+              educations: row.educations,
+            })),
+          };
+        },
+      }),
+      defineRoute({
+        endpoint: getMyEducations,
+        access: MY_PARTICIPANTS_ACCESS,
+        handler: async (request) => {
+          const rows = await repo.programmes(actorOf(request).userId);
+          return {
+            items: rows.map((row) => {
+              const byStatus = Object.fromEntries(PARTICIPANT_STATUSES.map((status) => [status, 0])) as Record<
+                ParticipantStatus,
+                number
+              >;
+              for (const status of row.statuses) byStatus[status] += 1;
+              return { name: row.name, participants: row.participants, byStatus };
+            }),
+          };
         },
       }),
       defineRoute({

@@ -69,7 +69,8 @@ export const assignments = pgTable(
     uniqueIndex('assignments_afas_id_key').on(t.afasId),
     index('assignments_user_idx').on(t.userId, t.createdAt),
     index('assignments_module_idx').on(t.moduleId),
-    index('assignments_education_idx').on(t.educationId),
+    // An education's assignments, and its staff's evaluations overview by state.
+    index('assignments_education_idx').on(t.educationId, t.state),
     index('assignments_container_idx').on(t.containerId),
     index('assignments_form_idx').on(t.formId),
     fkIndex('assignments_created_by_idx', t.createdById),
@@ -89,12 +90,17 @@ export const assignmentEvaluators = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The assignment's state, copied by triggers (migration 0018: set on insert, followed on every change of
+     * `assignments.state`), so an evaluator's overview finds what waits for them in review in one index range.
+     */
+    state: assignmentStateEnum().notNull().default('open'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.userId] }),
-    // An evaluator's assignments (in review): join from here to assignments by state.
-    index('assignment_evaluators_user_idx').on(t.userId, t.assignmentId),
+    // An evaluator's assignments in a state (the evaluations overview: in review by default).
+    index('assignment_evaluators_user_idx').on(t.userId, t.state, t.assignmentId),
   ],
 );
 

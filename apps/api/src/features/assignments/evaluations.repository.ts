@@ -45,6 +45,31 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
       where s.education_id = ${assignments.educationId} and s.user_id = ${viewer.userId}))`;
 }
 
+/**
+ * The overview's rows for a viewer: in the states asked, and (not an admin) theirs to see. Written as a semi-join on
+ * a small set of ids, each half served by one index range: the assignments they evaluate in those states
+ * (`assignment_evaluators_user_idx`: user, state, assignment; the state is kept there by triggers) and the
+ * assignments of the educations they are staff of (`assignments_education_idx`: education, state). The `exists ...
+ * or exists ...` of `visibleTo` would read every assignment in review instead (measured on the scale set: 13 ms a
+ * page against under 1).
+ */
+function listedFor(viewer: Viewer, states: readonly AssignmentState[]): SQL | undefined {
+  const inStates = inArray(assignments.state, [...states]);
+  if (viewer.admin) return inStates;
+  const stateList = sql.join(
+    states.map((state) => sql`${state}::assignment_state`),
+    sql`, `,
+  );
+  return and(
+    inStates,
+    sql`${assignments.id} in (
+      select ae.assignment_id from ${assignmentEvaluators} ae where ae.user_id = ${viewer.userId} and ae.state in (${stateList})
+      union all
+      select a2.id from ${educationStaff} s join ${assignments} a2 on a2.education_id = s.education_id
+        where s.user_id = ${viewer.userId} and a2.state in (${stateList}))`,
+  );
+}
+
 const participantName = sql`concat_ws(' ', ${participant.firstName}, ${participant.insertion}, ${participant.lastName})`;
 const evaluatorName = sql`concat_ws(' ', ${users.firstName}, ${users.insertion}, ${users.lastName})`;
 
@@ -89,7 +114,7 @@ export function createEvaluationsRepository(db: Db) {
         // The status condition is part of the plan's own (it has a default), so it is not a filter entry here.
         { ...query, filters: { ...query.filters, status: undefined } },
         {
-          where: and(inArray(assignments.state, states), visibleTo(viewer)),
+          where: listedFor(viewer, states),
           search: [assignments.name],
           filters: {
             status: () => undefined,

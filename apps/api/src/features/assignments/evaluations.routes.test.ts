@@ -326,6 +326,13 @@ describe('reopening and evaluators', () => {
       valuation: s.good.id,
     });
     expect((await inject('PUT', url, s.assistant.cookie, { evaluatorIds: [s.trainer.user.id] })).statusCode).toBe(409);
+    // The evaluator's rows follow the assignment's state (kept by triggers): it left their in-review list.
+    const ids = async (query: string) =>
+      (await inject('GET', `/api/educators/assignments${query}`, teacher.cookie))
+        .json()
+        .items.map((r: { id: string }) => r.id);
+    expect(await ids('')).not.toContain(a.id);
+    expect(await ids('?filters[status]=finished')).toContain(a.id);
   });
 
   it('pickers search from three characters among what the caller sees; educators for the evaluator dialog', async () => {

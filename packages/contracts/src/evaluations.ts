@@ -117,6 +117,13 @@ export const evaluationDetailSchema = assignmentSchema.extend({
     reject: z.boolean(),
     permissions: z.array(z.enum(EVALUATION_ASSIGNMENT_PERMISSIONS)),
     history: z.array(evaluationSchema),
+    /**
+     * The files handed in with the assignment (uploads and products of every entry, not signatures), with the
+     * caller's read flag (spec 1 §6: an educator marks a file read or unread, never their own: `own`).
+     */
+    files: z.array(
+      z.object({ id: z.uuid(), name: z.string(), mimeType: z.string(), read: z.boolean(), own: z.boolean() }),
+    ),
   }),
 });
 export type EvaluationDetail = z.infer<typeof evaluationDetailSchema>;

@@ -182,6 +182,21 @@ export function createEvaluationsRepository(db: Db) {
         .orderBy(asc(evaluations.createdAt), asc(evaluations.id));
     },
 
+    /** The files of the assignment's entries (not signatures), with the reader's read flag and whether they are theirs. */
+    async files(assignmentId: string, readerId: string) {
+      const result = await db.execute(sql`
+        select f.id, f.name, f.mime_type as "mimeType", coalesce(f.uploaded_by_id = ${readerId}, false) as own,
+          exists (select 1 from file_reads r where r.file_id = f.id and r.user_id = ${readerId}) as read
+        from files f
+        where f.id in (select vf.file_id from entries e
+          join entry_values v on v.entry_id = e.id
+          join form_fields ff on ff.id = v.field_id and ff.type <> 'signature'
+          join entry_value_files vf on vf.entry_value_id = v.id
+          where e.assignment_id = ${assignmentId})
+        order by f.name, f.id`);
+      return rowsOf<{ id: string; name: string; mimeType: string; own: boolean; read: boolean }>(result);
+    },
+
     /** Modules of the assignments the viewer sees whose name contains the query (the Module filter). */
     modules(viewer: Viewer, query: string, limit: number, offset: number) {
       const where = and(visibleTo(viewer), containsText(modules.publishedName, query));

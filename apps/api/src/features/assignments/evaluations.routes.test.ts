@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
 import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
 import type { Db } from '../../db/client';
-import { assignments, auditEvents, evaluations, notifications } from '../../db/schema';
+import { assignments, auditEvents, entries, evaluations, notifications } from '../../db/schema';
 
 let t: TestApp;
 let db: Db;
@@ -457,5 +457,32 @@ describe('education points', () => {
     const stranger = await login(f.createTeacher);
     const hidden = await inject('GET', `/api/educators/assignments/${asked.id}/education-points`, stranger.cookie);
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('files handed in', () => {
+  it("are listed with the caller's read flag; an educator marks one read", async () => {
+    const s = await scenario();
+    const a = await s.handIn();
+    const upload = await f.createFormField(db, {
+      formId: s.form.id,
+      type: 'file-upload',
+      label: 'Bijlage',
+      roles: ['ROLE_PARTICIPANT'],
+    });
+    const [entry] = await db.select().from(entries).where(eq(entries.assignmentId, a.id));
+    const value = await f.createEntryValue(db, { entryId: entry!.id, fieldId: upload.id, value: null });
+    const file = await f.createFile(db, { name: 'verslag.pdf', uploadedById: s.participant.user.id });
+    await f.createEntryValueFile(db, { entryValueId: value.id, fileId: file.id });
+    const url = `/api/educators/assignments/${a.id}`;
+    const before = (await inject('GET', url, s.trainer.cookie)).json();
+    expect(before.evaluation.files).toEqual([
+      { id: file.id, name: 'verslag.pdf', mimeType: 'application/pdf', read: false, own: false },
+    ]);
+    expect((await inject('POST', `/api/file/${file.id}/read`, s.trainer.cookie)).statusCode).toBe(200);
+    const after = (await inject('GET', url, s.trainer.cookie)).json();
+    expect(after.evaluation.files[0].read).toBe(true);
+    // Read for the trainer only.
+    expect((await inject('GET', url, s.assistant.cookie)).json().evaluation.files[0].read).toBe(false);
   });
 });

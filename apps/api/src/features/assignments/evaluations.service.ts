@@ -96,10 +96,11 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
 
   async function detail(actor: UserActor, id: string): Promise<EvaluationDetail> {
     const { assess, state } = await standing(actor, id);
-    const [assignment, entry, history] = await Promise.all([
+    const [assignment, entry, history, files] = await Promise.all([
       deps.assignments.get(actor, id),
       ownEntry(id, actor.userId),
       repo.history(id),
+      repo.files(id, actor.userId),
     ]);
     const editable = assess && ASSESSABLE.includes(state);
     return {
@@ -125,6 +126,7 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
           outcome: h.outcome,
           withdrawn: h.withdrawnAt ? h.withdrawnAt.toISOString() : null,
         })),
+        files,
       },
     };
   }

@@ -46,6 +46,7 @@ function makeDetail(
       reject: state === 'in_review',
       permissions: [],
       history: [],
+      files: [],
       ...overrides,
     },
   };
@@ -150,5 +151,32 @@ describe('the assessment screen', () => {
     expect(await screen.findByText('Opdracht is teruggegeven aan de deelnemer.')).toBeVisible();
     expect(callsTo(fetchMock, REJECT)).toEqual([{ formData: {} }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Beoordeling opslaan' })).toBeNull());
+  });
+
+  it('marks a handed-in file read, and puts the flag back when that fails', async () => {
+    const FILE = fixtureId();
+    const OWN = fixtureId();
+    const detail = makeDetail({
+      files: [
+        { id: FILE, name: 'verslag.pdf', mimeType: 'application/pdf', read: false, own: false },
+        { id: OWN, name: 'eigen-notitie.pdf', mimeType: 'application/pdf', read: false, own: true },
+      ],
+    });
+    const fetchMock = mockApi({
+      'GET /api/users/account': account(),
+      [DETAIL]: reply(detail),
+      [`POST /api/file/${FILE}/read`]: [reply({ id: FILE, read: true })],
+      [`POST /api/file/${FILE}/unread`]: [reply({ detail: 'internal_error' }, 500)],
+    });
+    const { user } = renderRoute(`/beoordelingen/${ASSIGNMENT_ID}`);
+    const box = await screen.findByRole('checkbox', { name: 'verslag.pdf gelezen' });
+    expect(screen.getByRole('link', { name: 'eigen-notitie.pdf' })).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'eigen-notitie.pdf gelezen' })).toBeNull();
+    await user.click(box);
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/file/${FILE}/read`)).toHaveLength(1));
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(await screen.findByText('Fout bij bestand markeren als gelezen.')).toBeVisible();
+    expect(box).toBeChecked();
   });
 });

@@ -12,6 +12,7 @@ import { useSendAssignmentMessage } from '../api/post-assignment-message';
 import { AssessmentForm } from '../components/assessment-form';
 import { AssignmentHeader, FormIntro } from '../components/assignment-header';
 import { EvaluationHistory } from '../components/evaluation-history';
+import { HandedInFiles } from '../components/handed-in-files';
 import { MessagesPanel } from '../components/messages-panel';
 
 /** The participant's elective points on a request (spec 3: remaining points for request modules). */
@@ -72,6 +73,7 @@ export function AssessmentPage() {
         <FormIntro assignment={data} debug={admin} />
         <AssessmentForm key={`${data.id}-${data.state}`} detail={data} unsentMessage={draft} sendMessage={sendDraft} />
       </Stack>
+      <HandedInFiles key={data.id} files={data.evaluation.files} />
       <EvaluationHistory history={data.evaluation.history} />
       <MessagesPanel
         assignmentId={data.id}

@@ -34,7 +34,7 @@ const personOf = (row: NameRow & { id: string; email: string; roles: Role[] }): 
 });
 
 /** A person's columns as the page names them (evaluators and their options). */
-const personColumns = {
+export const personColumns = {
   id: users.id,
   firstName: users.firstName,
   insertion: users.insertion,

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { personColumns } from './assignments.repository';
 import { containsText, listPage } from '../../lib/list-query';
 import type { Tx } from './ports';
 
@@ -237,7 +238,7 @@ export function createEvaluationsRepository(db: Db) {
       const where = and(visibleTo(viewer), personMatches(query));
       const build = () =>
         db
-          .selectDistinct(personColumns)
+          .selectDistinct(evaluatorColumns)
           .from(assignmentEvaluators)
           .innerJoin(assignments, eq(assignments.id, assignmentEvaluators.assignmentId))
           .innerJoin(users, eq(users.id, assignmentEvaluators.userId))
@@ -265,7 +266,7 @@ export function createEvaluationsRepository(db: Db) {
               and s.user_id = ${sql.raw('"users"."id"')}))`),
           ]
         : [];
-      const build = () => db.select(personColumns).from(users).where(where);
+      const build = () => db.select(evaluatorColumns).from(users).where(where);
       const order = [...staffFirst, asc(users.lastName), asc(users.firstName), asc(users.id)];
       return paged(db, build, order, limit, offset);
     },
@@ -333,15 +334,8 @@ export function createEvaluationsRepository(db: Db) {
 }
 export type EvaluationsRepository = ReturnType<typeof createEvaluationsRepository>;
 
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  insertion: users.insertion,
-  lastName: users.lastName,
-  email: users.email,
-  afasId: users.afasId,
-  roles: users.roles,
-};
+/** An evaluator as the pickers show them: the assignment page's person, and their AFAS id. */
+const evaluatorColumns = { ...personColumns, afasId: users.afasId };
 
 /** Every word of the query occurs in the name. */
 const nameMatches = (name: SQL, query: string) => and(...words(query).map((word) => containsText(name, word)));

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@portal/contracts';
 import { FormRenderer } from '../../../components/form-renderer';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
-import { useSendAssignmentMessage } from '../api/post-assignment-message';
 import { AssignmentFill } from './assignment-fill';
 import { AssignmentHeader, FormIntro } from './assignment-header';
 import { namedItems, ownEntryOf, shownValues } from './assignment-values';
@@ -16,6 +14,7 @@ import { EvaluationsList } from './evaluations-list';
 import { InvitationsList } from './invitations-list';
 import { InviteDialog } from './invite-dialog';
 import { MessagesPanel } from './messages-panel';
+import { useMessageDraft } from './use-message-draft';
 import { NotEditableNotice } from './not-editable-notice';
 
 const nothing = () => {};
@@ -74,30 +73,15 @@ interface AssignmentScreenProps {
  */
 export function AssignmentScreen({ assignment, mode }: AssignmentScreenProps) {
   const { t } = useTranslation('assignments');
-  const { enqueueSnackbar } = useSnackbar();
   const { session } = useSession();
   const account = session?.status === 'signed-in' ? session.account : undefined;
   useDocumentTitle(assignment.name);
   const formHeadingId = useId();
-  const [draft, setDraft] = useState('');
-  const send = useSendAssignmentMessage(assignment.id);
+  const message = useMessageDraft(assignment.id);
   const { external } = assignment;
   const debug = assignment._permissions.imitatingAdmin || (account?.roles.includes('ROLE_ADMIN') ?? false);
   const own = ownEntryOf(assignment);
   const filling = mode === 'edit' && own !== undefined;
-
-  const sendDraft = async (): Promise<boolean> => {
-    const content = draft.trim();
-    if (content === '') return true;
-    try {
-      await send.mutateAsync(content);
-      setDraft('');
-      return true;
-    } catch {
-      enqueueSnackbar(t('messages.sendFailed'), { variant: 'error' });
-      return false;
-    }
-  };
 
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
@@ -116,8 +100,8 @@ export function AssignmentScreen({ assignment, mode }: AssignmentScreenProps) {
             key={own.id}
             assignment={assignment}
             entry={own}
-            unsentMessage={assignment._permissions.message ? draft : ''}
-            sendMessage={sendDraft}
+            unsentMessage={assignment._permissions.message ? message.draft : ''}
+            sendMessage={message.send}
           />
         ) : (
           <ReadOnlyForm assignment={assignment} />
@@ -131,10 +115,10 @@ export function AssignmentScreen({ assignment, mode }: AssignmentScreenProps) {
           assignmentId={assignment.id}
           messages={assignment.messages}
           canWrite={assignment._permissions.message}
-          draft={draft}
-          onDraftChange={setDraft}
-          onSend={() => void sendDraft()}
-          sending={send.isPending}
+          draft={message.draft}
+          onDraftChange={message.setDraft}
+          onSend={() => void message.send()}
+          sending={message.sending}
         />
       )}
     </Stack>

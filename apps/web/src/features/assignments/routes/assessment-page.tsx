@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -8,12 +6,12 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAccount } from '../../../lib/session';
 import { useEvaluation } from '../api/get-evaluation';
 import { useEvaluationEducationPoints } from '../api/get-evaluation-education-points';
-import { useSendAssignmentMessage } from '../api/post-assignment-message';
 import { AssessmentForm } from '../components/assessment-form';
 import { AssignmentHeader, FormIntro } from '../components/assignment-header';
 import { EvaluationHistory } from '../components/evaluation-history';
 import { HandedInFiles } from '../components/handed-in-files';
 import { MessagesPanel } from '../components/messages-panel';
+import { useMessageDraft } from '../components/use-message-draft';
 
 /** The participant's elective points on a request (spec 3: remaining points for request modules). */
 function RemainingPoints({ id }: { id: string }) {
@@ -41,29 +39,14 @@ function RemainingPoints({ id }: { id: string }) {
 export function AssessmentPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('assignments');
-  const { enqueueSnackbar } = useSnackbar();
   const account = useAccount();
   const detail = useEvaluation(id);
-  const [draft, setDraft] = useState('');
-  const send = useSendAssignmentMessage(id);
+  const message = useMessageDraft(id);
   useDocumentTitle(detail.data?.name ?? t('assessment.title'));
   if (detail.isError) throw detail.error;
   if (!detail.data) return <PageLoader />;
   const data = detail.data;
   const admin = account?.roles.includes('ROLE_ADMIN') ?? false;
-
-  const sendDraft = async (): Promise<boolean> => {
-    const content = draft.trim();
-    if (content === '') return true;
-    try {
-      await send.mutateAsync(content);
-      setDraft('');
-      return true;
-    } catch {
-      enqueueSnackbar(t('messages.sendFailed'), { variant: 'error' });
-      return false;
-    }
-  };
 
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
@@ -71,7 +54,12 @@ export function AssessmentPage() {
       {data.module.moduleType === 'request' ? <RemainingPoints id={data.id} /> : null}
       <Stack component="section" spacing={2} aria-label={data.form.title}>
         <FormIntro assignment={data} debug={admin} />
-        <AssessmentForm key={`${data.id}-${data.state}`} detail={data} unsentMessage={draft} sendMessage={sendDraft} />
+        <AssessmentForm
+          key={`${data.id}-${data.state}`}
+          detail={data}
+          unsentMessage={message.draft}
+          sendMessage={message.send}
+        />
       </Stack>
       <HandedInFiles key={data.id} files={data.evaluation.files} />
       <EvaluationHistory history={data.evaluation.history} />
@@ -79,10 +67,10 @@ export function AssessmentPage() {
         assignmentId={data.id}
         messages={data.messages}
         canWrite={data._permissions.message}
-        draft={draft}
-        onDraftChange={setDraft}
-        onSend={() => void sendDraft()}
-        sending={send.isPending}
+        draft={message.draft}
+        onDraftChange={message.setDraft}
+        onSend={() => void message.send()}
+        sending={message.sending}
       />
     </Stack>
   );

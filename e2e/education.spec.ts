@@ -30,6 +30,7 @@ test('a participant picks an education, reads its details, works the module list
   await expect(tabs.getByRole('tab')).toHaveText([
     'Instituutsopleiding',
     'Praktijkopleiding',
+    'Portfolio',
     'Opleidingsgegevens',
     'Downloads',
   ]);

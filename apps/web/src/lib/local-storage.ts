@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   scrollOffset: 'scroll_offset',
   /** The agenda also shows the items of the past month ('1'; spec 2 §4). */
   agendaIncludePastItems: 'agenda_include_past_items',
+  /** The portfolio's chosen tab (`voortgang-begeleiding`, `producten`, `kba-epa`, `aanvragen`; spec 2 "Portfolio screen"). */
+  portfolioTab: 'portfolio_tab',
 } as const;
 
 const listeners = new Set<() => void>();

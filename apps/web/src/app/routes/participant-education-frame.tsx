@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useEducation } from '../../features/education/api/get-education';
 import { EducationDetailPage } from '../../features/education/routes/education-detail-page';
 import { EducationAssignmentSlots } from './education-assignment-slots';
+import { PORTFOLIO_PANELS } from './education-portfolio';
 
 type LoadedEducation = NonNullable<ReturnType<typeof useEducation>['data']>;
 
@@ -34,7 +35,7 @@ export function ParticipantEducationFrame({
       </Box>
       <Box>
         <EducationAssignmentSlots>
-          <EducationDetailPage />
+          <EducationDetailPage portfolioPanels={PORTFOLIO_PANELS} />
         </EducationAssignmentSlots>
       </Box>
       {education.data ? children(education.data) : null}

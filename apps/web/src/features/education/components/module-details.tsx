@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Link, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import FlagIcon from '@mui/icons-material/Flag';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
@@ -95,18 +96,28 @@ function PresenceRow({ item, educationId }: { item: PresenceItem; educationId: s
   );
 }
 
+/** What a screen may add to each assignment of an `AssignmentList`. */
+interface AssignmentExtras {
+  /** More about the assignment after its state and date (the EPA tab: the levels asked and granted). */
+  describe?: (assignment: ModuleAssignment) => string | null;
+  /** An action of the screen itself, before the composed ones (the EPA tab: 'Niveau toekennen'). */
+  action?: (assignment: ModuleAssignment) => ReactNode;
+}
+
 /** An assignment of the list: its page (to work on, or read-only), its state and date, and the composed actions. */
 function AssignmentItem({
   module,
   assignment,
   canEdit,
   onChanged,
+  describe,
+  action,
 }: {
   module: Module;
   assignment: ModuleAssignment;
   canEdit: boolean;
   onChanged: () => void;
-}) {
+} & AssignmentExtras) {
   const { t } = useTranslation(['education', 'domain']);
   const { AssignmentActions } = useAssignmentSlots();
   return (
@@ -121,10 +132,12 @@ function AssignmentItem({
         secondary={[
           t(`domain:assignmentState.${assignment.state}`),
           assignment.deliveryDate ? formatDate(assignment.deliveryDate) : null,
+          describe?.(assignment) ?? null,
         ]
           .filter(Boolean)
           .join(' · ')}
       />
+      {action?.(assignment)}
       {AssignmentActions ? (
         <AssignmentActions
           module={module}
@@ -138,13 +151,20 @@ function AssignmentItem({
   );
 }
 
-function AssignmentList(props: {
-  module: Module;
-  assignments: readonly ModuleAssignment[];
-  canEdit: boolean;
-  onChanged: () => void;
-}) {
-  const { module, assignments, canEdit, onChanged } = props;
+/**
+ * A module's assignments: each linked to its page (to work on, or read-only), with its state and date and the
+ * actions the app composes in (delete, invitations; see `assignment-slots.tsx`). The module lists and the
+ * portfolio's tabs show assignments with it.
+ */
+export function AssignmentList(
+  props: {
+    module: Module;
+    assignments: readonly ModuleAssignment[];
+    canEdit: boolean;
+    onChanged: () => void;
+  } & AssignmentExtras,
+) {
+  const { module, assignments, canEdit, onChanged, describe, action } = props;
   return (
     <List dense>
       {assignments.map((assignment) => (
@@ -154,6 +174,8 @@ function AssignmentList(props: {
           assignment={assignment}
           canEdit={canEdit}
           onChanged={onChanged}
+          describe={describe}
+          action={action}
         />
       ))}
     </List>

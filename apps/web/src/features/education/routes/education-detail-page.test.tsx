@@ -113,7 +113,7 @@ describe('education page (/onderwijs/{id})', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Instituutsopleiding', 'Praktijkopleiding', 'Opleidingsgegevens', 'Downloads']);
+    ).toEqual(['Instituutsopleiding', 'Praktijkopleiding', 'Portfolio', 'Opleidingsgegevens', 'Downloads']);
     await user.click(within(tabs).getByRole('tab', { name: 'Opleidingsgegevens' }));
     await waitFor(() => expect(router.state.location.hash).toBe('#tab=opleidingsgegevens'));
     expect(await screen.findByText('€ 1.234,50')).toBeVisible();

@@ -13,6 +13,7 @@ import { EducationDetails } from '../components/education-details';
 import { EducationDownloads } from '../components/education-downloads';
 import { educationTabs } from '../components/education-tabs';
 import { ModuleList } from '../components/module-list';
+import { PortfolioTab, type PortfolioPanels } from '../components/portfolio/portfolio-tab';
 import { useLearningMaterial } from '../components/use-learning-material';
 
 function ModulesTab({
@@ -43,7 +44,7 @@ function ModulesTab({
   );
 }
 
-function EducationView({ education }: { education: Education }) {
+function EducationView({ education, portfolioPanels }: { education: Education; portfolioPanels?: PortfolioPanels }) {
   const { t } = useTranslation('education');
   const account = useAccount();
   const [tab = 'instituutsopleiding', select] = useHashTab(educationTabs(education));
@@ -102,6 +103,7 @@ function EducationView({ education }: { education: Education }) {
             material={material}
           />
         ) : null}
+        {tab === 'portfolio' ? <PortfolioTab education={education} panels={portfolioPanels} /> : null}
         {tab === 'opleidingsgegevens' ? <EducationDetails education={education} /> : null}
         {tab === 'downloads' ? <EducationDownloads education={education} /> : null}
       </PageTabs>
@@ -112,9 +114,9 @@ function EducationView({ education }: { education: Education }) {
 /**
  * Route module for /onderwijs/:id (spec 2 §2 "Education page"): the education in tabs, the tab kept in the URL hash
  * (`#tab=opleidingsgegevens`) so it survives a reload and can be linked. A failed load says 'Er is iets fout gegaan
- * bij het ophalen van het onderwijs.'
+ * bij het ophalen van het onderwijs.' `portfolioPanels`: the Portfolio tab's panels made elsewhere, given by the app.
  */
-export function EducationDetailPage() {
+export function EducationDetailPage({ portfolioPanels }: { portfolioPanels?: PortfolioPanels } = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation('education');
   const education = useEducation(id);
@@ -126,7 +128,7 @@ export function EducationDetailPage() {
     );
   }
   if (!education.data) return <PageLoader />;
-  return <EducationView key={id} education={education.data} />;
+  return <EducationView key={id} education={education.data} portfolioPanels={portfolioPanels} />;
 }
 
 export { EducationDetailPage as Component };

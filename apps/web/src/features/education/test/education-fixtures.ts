@@ -88,5 +88,10 @@ export const API = {
   institute: `GET /api/education/${EDUCATION_ID}/institute-education-modules`,
   practical: `GET /api/education/${EDUCATION_ID}/practical-modules`,
   periods: `GET /api/education/${EDUCATION_ID}/periods`,
+  guidance: `GET /api/education/${EDUCATION_ID}/modules?types=BEG`,
+  epa: `GET /api/education/${EDUCATION_ID}/modules?types=EPA`,
+  notes: `GET /api/education/${EDUCATION_ID}/notes`,
+  postNote: `POST /api/education/${EDUCATION_ID}/notes`,
+  deleteNote: (noteId: string) => `DELETE /api/education/${EDUCATION_ID}/notes/${noteId}`,
   material: (eventId: string) => `GET /api/education/${EDUCATION_ID}/moodle-redirect?eventId=${eventId}`,
 };

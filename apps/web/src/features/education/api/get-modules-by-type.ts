@@ -19,6 +19,9 @@ export const modulesByTypeQuery = (id: string, types: readonly ModuleTypeCode[] 
     // Under ['education', id, 'modules'], so what reloads the education's module lists reloads these too.
     queryKey: ['education', id, 'modules', 'types', types.join(',')] as const,
     queryFn: ({ signal }) => getModulesByType(id, types, signal),
+    // Assignments change on other screens (handed in on the assignment page, assessed by others) whose calls do not
+    // know these keys: coming back to the tab asks again rather than show a status that may be past.
+    staleTime: 0,
   });
 
 export function useModulesByType(id: string, types: readonly ModuleTypeCode[] = []) {

@@ -62,7 +62,7 @@ function WidgetCard({ title, children, action }: { title: string; children: Reac
 }
 
 /**
- * A donut with the value in its middle. The chart is drawn for the eye only (`aria-hidden`); its legend below is
+ * A donut with the value in its middle. The chart is drawn for the eye only (`inert`: hidden from screen readers, nothing in it focusable); its legend below is
  * text, with every slice's value, and the summary says the same in a sentence: that is the text alternative.
  */
 function Donut({ slices, center, summary }: { slices: Slice[]; center: string; summary: string }) {
@@ -74,7 +74,7 @@ function Donut({ slices, center, summary }: { slices: Slice[]; center: string; s
       : [{ id: 0, value: 1, color: theme.palette.action.disabledBackground }];
   return (
     <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-      <Box aria-hidden sx={{ position: 'relative', width: DONUT_SIZE, height: DONUT_SIZE, flexShrink: 0 }}>
+      <Box inert sx={{ position: 'relative', width: DONUT_SIZE, height: DONUT_SIZE, flexShrink: 0 }}>
         <PieChart
           width={DONUT_SIZE}
           height={DONUT_SIZE}
@@ -217,7 +217,7 @@ export function PortfolioWidgets({ education }: { education: Education }) {
             <Typography>{t('portfolioWidgets.internship.empty')}</Typography>
           ) : (
             <>
-              <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
+              <Box inert sx={{ width: '100%', minWidth: 0 }}>
                 <BarChart
                   layout="horizontal"
                   height={80 + internship.length * 48}
@@ -240,25 +240,28 @@ export function PortfolioWidgets({ education }: { education: Education }) {
                   ]}
                 />
               </Box>
+              {/* Hidden by a wrapper: a table's own overflow does not clip its cells, which widened the page. */}
               <Box sx={{ position: 'relative' }}>
-                <Box component="table" aria-labelledby={tableId} sx={visuallyHidden}>
-                  <caption id={tableId}>{t('portfolioWidgets.internship.tableLabel')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('portfolioWidgets.internship.columns.type')}</th>
-                      <th scope="col">{t('portfolioWidgets.internship.columns.required')}</th>
-                      <th scope="col">{t('portfolioWidgets.internship.columns.achieved')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {internship.map((row) => (
-                      <tr key={row.type}>
-                        <th scope="row">{row.label}</th>
-                        <td>{formatNumber(row.required)}</td>
-                        <td>{formatNumber(row.achieved)}</td>
+                <Box sx={visuallyHidden}>
+                  <Box component="table" aria-labelledby={tableId}>
+                    <caption id={tableId}>{t('portfolioWidgets.internship.tableLabel')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('portfolioWidgets.internship.columns.type')}</th>
+                        <th scope="col">{t('portfolioWidgets.internship.columns.required')}</th>
+                        <th scope="col">{t('portfolioWidgets.internship.columns.achieved')}</th>
                       </tr>
-                    ))}
-                  </tbody>
+                    </thead>
+                    <tbody>
+                      {internship.map((row) => (
+                        <tr key={row.type}>
+                          <th scope="row">{row.label}</th>
+                          <td>{formatNumber(row.required)}</td>
+                          <td>{formatNumber(row.achieved)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Box>
                 </Box>
               </Box>
             </>

@@ -230,6 +230,39 @@ export const getAssignmentContainerCreate = defineEndpoint({
   },
 });
 
+/**
+ * `GET /api/module/{id}/assignment-create`: what a new assignment made with the module's own form (a request, an EPA
+ * level) will be, so the form can be filled before anything is stored: the form's current fields, whether evaluators
+ * must be chosen on submit, and who may be chosen. Nothing is stored. 404 when the module has no form or the caller
+ * cannot see the education; 403 without edit rights.
+ */
+export const getModuleAssignmentCreate = defineEndpoint({
+  method: 'GET',
+  path: '/api/module/:id/assignment-create',
+  summary: "The new assignment a module's own form makes (not stored)",
+  tags: ['assignments'],
+  params: idParams,
+  response: {
+    200: z.object({
+      moduleId: z.uuid(),
+      educationId: z.uuid(),
+      name: z.string(),
+      form: z.object({
+        id: z.uuid(),
+        title: z.string(),
+        description: z.string().nullable(),
+        version: z.number().int(),
+        fields: z.array(formFieldSchema),
+      }),
+      /** Evaluators must be chosen on submit ('Je dient minimaal 1 beoordelaar te selecteren.'). */
+      evaluatorChoice: z.boolean(),
+      /** Who may be chosen as evaluator: the education's institute educators and practical trainers. */
+      evaluatorOptions: z.array(assignmentPersonSchema),
+    }),
+  },
+});
+export type ModuleAssignmentCreate = z.infer<(typeof getModuleAssignmentCreate.response)[200]>;
+
 /** The evaluator choice of a submit: user ids from `evaluatorOptions`. */
 const assignedUsersSchema = z.array(z.uuid()).max(EVALUATORS_MAX);
 /** A chat message's text: 1 to MESSAGE_MAX characters, not only spaces. */

@@ -155,6 +155,10 @@ const moduleAssignmentSchema = z.object({
   requestedLevel: z.number().int().nullable(),
   deliveryDate: z.iso.date().nullable(),
   created: z.iso.datetime({ offset: true }),
+  /** When it was last handed in (null: never; a concept). */
+  submitted: z.iso.datetime({ offset: true }).nullable(),
+  /** The valuation (Waardering) given when finished, else null. */
+  valuation: z.string().nullable(),
   assignmentContainerId: z.uuid().nullable(),
   /**
    * `DELETE /api/assignment/{id}` would succeed for someone with edit rights: open or returned, and nobody has answered

@@ -311,6 +311,85 @@ describe('creating an assignment from a container', () => {
   });
 });
 
+describe('requests made with the module’s own form', () => {
+  /** A request module (AANVRAAG) of the scenario's education, filled in with the scenario's form. */
+  const requestModule = (p: Awaited<ReturnType<typeof practical>>) =>
+    f.createModule(db, {
+      educationId: p.education.id,
+      type: 'AANVRAAG',
+      moduleType: 'request',
+      publishedName: 'Aanvraag punten',
+      formId: p.form.id,
+    });
+
+  it('answers the form to fill, the evaluator choice and its options before anything is stored', async () => {
+    const p = await practical();
+    const module = await requestModule(p);
+    const url = `/api/module/${module.id}/assignment-create`;
+    const res = await inject('GET', url, p.participant.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      moduleId: module.id,
+      educationId: p.education.id,
+      name: 'Aanvraag punten',
+      form: { id: p.form.id, title: 'KPB formulier', version: p.form.version },
+      // The form has a field the practical trainer fills: evaluators are chosen on submit.
+      evaluatorChoice: true,
+    });
+    expect(body.form.fields.map((field: { label: string }) => field.label)).toEqual([
+      'Casus',
+      'Oordeel collega',
+      'Feedback opleider',
+    ]);
+    expect(body.evaluatorOptions.map((o: { id: string }) => o.id).sort()).toEqual(
+      [p.trainer.user.id, p.educator.user.id].sort(),
+    );
+    expect(await db.select().from(assignments).where(eq(assignments.moduleId, module.id))).toEqual([]);
+    expect((await inject('GET', url)).statusCode).toBe(401);
+    expect((await inject('GET', url, (await login(f.createParticipant)).cookie)).statusCode).toBe(404);
+    expect((await inject('GET', url, p.trainer.cookie)).statusCode).toBe(403);
+    const formless = await f.createModule(db, { educationId: p.education.id, type: 'AANVRAAG', moduleType: 'request' });
+    expect((await inject('GET', `/api/module/${formless.id}/assignment-create`, p.participant.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('a concept and a handed-in request are listed with their dates; a finished one with its valuation', async () => {
+    const p = await practical();
+    const module = await requestModule(p);
+    const post = (body: Record<string, unknown>) =>
+      inject('POST', `/api/module/${module.id}/assignments`, p.participant.cookie, body);
+    const concept = await post({ formData: { [p.fields.own.id]: 'Congres' }, messages: ['Vast een vraag'] });
+    expect(concept.statusCode, concept.body).toBe(201);
+    expect(concept.json()).toMatchObject({ state: 'open', draft: true, editable: true });
+    const sent = await post({
+      formData: { [p.fields.own.id]: 'Cursus' },
+      submit: true,
+      assignedUsers: [p.educator.user.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const option = await f.createEvaluationOption(db, { label: `Voldoende ${randomBytes(3).toString('hex')}` });
+    await db
+      .update(assignments)
+      .set({ state: 'finished', valuationOptionId: option.id })
+      .where(eq(assignments.id, sent.json().id));
+
+    const list = await inject('GET', `/api/education/${p.education.id}/portfolio-modules`, p.participant.cookie);
+    const listed = list.json().items.find((m: { id: string }) => m.id === module.id).assignments;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: concept.json().id, draft: true, submitted: null, valuation: null }),
+      expect.objectContaining({
+        id: sent.json().id,
+        state: 'finished',
+        draft: false,
+        submitted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        valuation: option.label,
+      }),
+    ]);
+  });
+});
+
 describe('who may read an assignment', () => {
   it('the participant, linked staff, its evaluator and admins; anyone else 404, nobody 401', async () => {
     const p = await practical();

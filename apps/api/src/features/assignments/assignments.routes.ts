@@ -6,6 +6,7 @@ import {
   getAssignmentContainerCreate,
   getAssignmentPdf,
   getAssignmentTokens,
+  getModuleAssignmentCreate,
   postAssignmentEntry,
   postAssignmentEntrySave,
   postAssignmentEvaluators,
@@ -90,6 +91,11 @@ export function assignmentsRoutes({ db, service, cookie, heldToken }: Assignment
         endpoint: getAssignmentContainerCreate,
         access: 'login',
         handler: async (request) => service.containerTemplate(userOf(request), request.params.id),
+      }),
+      defineRoute({
+        endpoint: getModuleAssignmentCreate,
+        access: 'login',
+        handler: async (request) => service.moduleTemplate(userOf(request), request.params.id),
       }),
       defineRoute({
         endpoint: postModuleAssignment,

@@ -10,6 +10,8 @@ import {
   type AssignmentPerson,
   type EducationPermissions,
   type FIELD_ROLES,
+  type FormFieldType,
+  type ModuleAssignmentCreate,
   type Role,
   type Violation,
 } from '@portal/contracts';
@@ -59,6 +61,10 @@ const ASSESSOR_ROLES: readonly Role[] = [
   'ROLE_PROGRAM_ASSISTANT',
   'ROLE_EDUCATOR',
 ];
+
+/** A form with fields its assessors fill asks for evaluators on submit (as do a valuation and a grade). */
+const hasAssessorFields = (fields: readonly { type: FormFieldType; roles: readonly Role[] }[]) =>
+  fields.some((f) => !LAYOUT_FIELD_TYPES.includes(f.type) && f.roles.some((role) => ASSESSOR_ROLES.includes(role)));
 
 /** Who the caller is on one assignment, worked out once per call. */
 interface Access {
@@ -159,10 +165,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
 
   async function evaluatorChoiceOf(record: AssignmentRecord, version: number): Promise<boolean> {
     if (record.form.valuation || record.form.grade) return true;
-    const fields = await entries.fields(record.assignment.formId, version);
-    return fields.some(
-      (f) => !LAYOUT_FIELD_TYPES.includes(f.type) && f.roles.some((role) => ASSESSOR_ROLES.includes(role)),
-    );
+    return hasAssessorFields(await entries.fields(record.assignment.formId, version));
   }
 
   function presentMessage(row: MessageRecord, a: Access): AssignmentMessage {
@@ -380,6 +383,32 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       if (!record) return null;
       const reader = { view: true, edit: false, imitatingAdmin: false };
       return present({ record, external: null, user: null, permissions: reader, isEvaluator: false });
+    },
+
+    /** `GET /api/module/{id}/assignment-create`: the form a new request or EPA assignment of the module is filled with. */
+    async moduleTemplate(actor: UserActor, moduleId: string): Promise<ModuleAssignmentCreate> {
+      const found = await moduleWithOwner(moduleId);
+      if (!found) throw AppError.notFound();
+      const { module } = found;
+      await requireEdit(actor, module.educationId);
+      if (!module.formId) throw AppError.notFound();
+      const form = await db.query.forms.findFirst({
+        columns: { id: true, title: true, description: true, version: true, valuation: true, grade: true },
+        where: (f, { eq: is }) => is(f.id, module.formId!),
+      });
+      if (!form) throw AppError.notFound();
+      const [fields, options] = await Promise.all([
+        entries.presentedFields(form.id, form.version),
+        repo.evaluatorOptions(module.educationId),
+      ]);
+      return {
+        moduleId: module.id,
+        educationId: module.educationId,
+        name: module.publishedName,
+        form: { id: form.id, title: form.title, description: form.description, version: form.version, fields },
+        evaluatorChoice: form.valuation || form.grade || hasAssessorFields(fields),
+        evaluatorOptions: options,
+      };
     },
 
     /** `GET /api/assignment-container/{id}/create`: what a new assignment of the container will be. */

@@ -65,6 +65,8 @@ export interface ModuleTree {
     requestedLevel: number | null;
     deliveryDate: string | null;
     created: string;
+    submitted: string | null;
+    valuation: string | null;
     deletable: boolean;
   }[];
   containers: {
@@ -155,6 +157,8 @@ select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles 
       'id', a.id, 'moduleId', a.module_id, 'containerId', a.container_id, 'name', a.name, 'state', a.state,
       'draft', a.draft, 'notAssigned', a.not_assigned, 'assignedLevel', a.assigned_level,
       'requestedLevel', a.requested_level, 'deliveryDate', a.delivery_date, 'created', ${iso('a.created_at')},
+      'submitted', ${iso('a.submitted_at')},
+      'valuation', (select o.label from evaluation_options o where o.id = a.valuation_option_id),
       'deletable', a.state in ('open', 'rejected') and not exists (select 1 from entries e where e.assignment_id = a.id
         and (e.status = 'submitted' or exists (select 1 from entry_values v where v.entry_id = e.id)))
     ) order by a.created_at, a.id), '[]'::json) from assignments a where a.module_id ${inModules}) as assignments,

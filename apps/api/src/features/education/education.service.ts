@@ -110,6 +110,8 @@ export function createEducationService(repo: EducationRepository) {
           requestedLevel: a.requestedLevel,
           deliveryDate: a.deliveryDate,
           created: a.created,
+          submitted: a.submitted,
+          valuation: a.state === 'finished' ? a.valuation : null,
           assignmentContainerId: a.containerId,
           deletable: a.deletable,
         })),

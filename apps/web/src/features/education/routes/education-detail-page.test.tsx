@@ -64,6 +64,8 @@ const modules = [
         requestedLevel: null,
         deliveryDate: null,
         created: '2026-03-02T10:00:00+01:00',
+        submitted: '2026-03-03T10:00:00+01:00',
+        valuation: null,
         assignmentContainerId: null,
         deletable: false,
       },

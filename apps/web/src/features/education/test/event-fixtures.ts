@@ -109,6 +109,8 @@ export function makeModuleAssignment(
     requestedLevel: null,
     deliveryDate: null,
     created: '2026-03-02T10:00:00+01:00',
+    submitted: null,
+    valuation: null,
     assignmentContainerId: null,
     deletable: false,
     ...overrides,

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import type { Education } from '@portal/contracts';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageTabs } from '../../../../components/page-tabs';
 import { STORAGE_KEYS, useStoredValue, writeStored } from '../../../../lib/local-storage';
 import { useAccount } from '../../../../lib/session';
 import { EpaPanel } from './epa-panel';
 import { GuidancePanel } from './guidance-panel';
+import { PortfolioWidgets } from './portfolio-widgets';
 
 /** The portfolio's tabs (spec 2 "Portfolio screen"), by the name remembered for them. */
 export const PORTFOLIO_TABS = ['voortgang-begeleiding', 'producten', 'kba-epa', 'aanvragen'] as const;
@@ -75,7 +77,10 @@ export function PortfolioTab({ education, panels = {} }: { education: Education;
       gap={2}
     >
       {tab === 'voortgang-begeleiding' ? (
-        <GuidancePanel education={education} participantName={participantName} />
+        <Stack spacing={4}>
+          <PortfolioWidgets education={education} />
+          <GuidancePanel education={education} participantName={participantName} />
+        </Stack>
       ) : null}
       {tab === 'producten' && Products ? <Products education={education} /> : null}
       {tab === 'kba-epa' ? <EpaPanel education={education} canAssess={assessesLevels(account, education)} /> : null}

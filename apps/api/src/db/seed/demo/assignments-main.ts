@@ -302,6 +302,32 @@ export function planMainPortfolio(forms: FormRegistry, people: DemoUsers, ha: Se
     evaluators: [educator],
     products: [delirium.id, video.id],
   });
+  // A reflection report a month over the first year: the POP module's twelve items for the download summary's
+  // bundled PDF (from ten items it says 'geschatte tijd: enkele minuten').
+  const topics = [
+    'slecht-nieuwsgesprek',
+    'samenwerking met de wijkverpleging',
+    'omgaan met onzekerheid',
+    'een klacht van een patiënt',
+    'tijdsdruk op het spreekuur',
+    'de eerste visite alleen',
+    'overleg met de specialist',
+    'een moeilijke verwijzing',
+    'zelfzorg en grenzen',
+    'feedback van de opleider',
+  ];
+  topics.forEach((topic, i) => {
+    add({
+      module: pop,
+      name: `Reflectieverslag ${i + 1}: ${topic}`,
+      state: 'finished',
+      grade: 7 + (i % 3),
+      created: -360 + i * 28,
+      submitted: -358 + i * 28,
+      finished: -350 + i * 28,
+      evaluators: [educator],
+    });
+  });
   const reviews = module('HA-BEG-VG');
   add({
     module: reviews,

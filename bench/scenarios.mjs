@@ -351,6 +351,20 @@ export const scenarios = [
     },
   },
   {
+    // The Portfolio tab (/onderwijs/{id}#tab=portfolio): the portfolio modules (EPA, guidance, requests) with their
+    // levels, points and assignments. Goal p99 <= 25 ms at 20 connections.
+    name: 'portfolio-modules (GET /api/education/{id}/portfolio-modules): the Portfolio tab, 20 connections',
+    path: '/api/education/{id}/portfolio-modules',
+    connections: 20,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie } = await signedIn(baseUrl, dataSet);
+      const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+      const education = account.educations.find((e) => !e.furtherEducation) ?? account.educations[0];
+      if (!education) throw new Error('bench: participant 1 has no education');
+      return { cookie, path: `/api/education/${education.id}/portfolio-modules` };
+    },
+  },
+  {
     // The assignment page (/onderwijs/opdracht/{id}): the assignment with its form, entries, messages, evaluators and
     // choosable evaluators, for one of participant 1's practical assignments. Goal p99 <= 30 ms at 50 connections.
     name: 'assignment-page (GET /api/assignment/{id}): form, entries, messages, evaluators',

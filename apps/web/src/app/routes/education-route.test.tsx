@@ -94,6 +94,33 @@ describe('practical tab: assignment containers', () => {
     expect(within(table).queryByRole('button', { name: 'Externe uitnodigen voor Casus De Vries' })).toBeNull();
   });
 
+  it('previews an assignment read-only in a dialog, also without edit rights', async () => {
+    const filled = makeAssignment({
+      id: done.id,
+      name: 'Casus De Vries',
+      state: 'finished',
+      finished: true,
+      evaluations: [
+        { id: fixtureId(), created: '2026-10-01T08:00:00.000Z', teacher: 'Anne Bakker', grade: 8, valuation: 'Goed' },
+      ],
+    });
+    api(
+      { [`GET /api/assignment/${done.id}`]: reply(filled) },
+      makeEducation({ _permissions: { view: true, edit: false, imitatingAdmin: false } }),
+    );
+    const { table, user } = await openModule();
+    await user.click(within(table).getByRole('button', { name: 'Voorbeeld van Casus De Vries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Casus De Vries' });
+    expect(await within(dialog).findByText('Beoordeeld')).toBeVisible();
+    expect(within(dialog).getByRole('table', { name: 'Beoordelingen van de opdracht' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Opdracht openen' })).toHaveAttribute(
+      'href',
+      `/onderwijs/opdracht/${done.id}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('offers nothing to change without edit rights', async () => {
     api({}, makeEducation({ _permissions: { view: true, edit: false, imitatingAdmin: false } }));
     const { table } = await openModule();

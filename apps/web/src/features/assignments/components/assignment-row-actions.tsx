@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteAssignment } from '../api/delete-assignment';
+import { AssignmentPreviewDialog } from './assignment-preview-dialog';
 import { InviteDialog } from './invite-dialog';
 
 /** What the row knows of an assignment (a module list's assignment row). */
@@ -29,7 +31,8 @@ interface AssignmentRowActionsProps {
 }
 
 /**
- * An assignment row's actions in the practical tab (spec 2 "Practical tab", §5): delete after confirmation (edit
+ * An assignment row's actions in the module lists (spec 2 "Practical tab", §5, "Portfolio screen"): a preview of the
+ * filled form without leaving the list; delete after confirmation (edit
  * rights, open or returned, nothing answered yet: the row's `deletable`; the server checks it again) and 'Externe uitnodigen' while it is
  * editable, with the invitations sent.
  */
@@ -39,9 +42,9 @@ export function AssignmentRowActions({ assignment, canEdit, editable, onDeleted 
   const remove = useDeleteAssignment();
   const [confirming, setConfirming] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const deletable = canEdit && assignment.deletable;
   const invitable = canEdit && editable;
-  if (!deletable && !invitable) return null;
 
   const confirmDelete = () =>
     remove.mutateAsync(assignment.id).then(
@@ -54,6 +57,15 @@ export function AssignmentRowActions({ assignment, canEdit, editable, onDeleted 
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+      <Tooltip title={t('preview.openFor', { name: assignment.name })}>
+        <IconButton
+          size="small"
+          aria-label={t('preview.openFor', { name: assignment.name })}
+          onClick={() => setPreviewing(true)}
+        >
+          <VisibilityOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
       {invitable ? (
         <Button
           size="small"
@@ -82,6 +94,13 @@ export function AssignmentRowActions({ assignment, canEdit, editable, onDeleted 
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />
+      {previewing ? (
+        <AssignmentPreviewDialog
+          assignmentId={assignment.id}
+          assignmentName={assignment.name}
+          onClose={() => setPreviewing(false)}
+        />
+      ) : null}
       {inviting ? (
         <InviteDialog
           assignmentId={assignment.id}

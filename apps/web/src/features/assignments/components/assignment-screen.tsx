@@ -20,7 +20,7 @@ import { NotEditableNotice } from './not-editable-notice';
 const nothing = () => {};
 
 /** The form with everyone's answers, nothing to fill (the view, or a caller who fills nothing here). */
-function ReadOnlyForm({ assignment }: { assignment: Assignment }) {
+export function ReadOnlyForm({ assignment }: { assignment: Assignment }) {
   const own = ownEntryOf(assignment);
   const named = namedItems(assignment);
   return (

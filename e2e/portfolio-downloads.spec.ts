@@ -33,7 +33,21 @@ test('a participant downloads the bundled PDF of a category with twelve items', 
   await row.getByRole('button', { name: `Details van ${MODULE} tonen` }).click();
   const details = dialog.getByRole('list', { name: `Opdrachten en bestanden van ${MODULE}` });
   await expect(details.getByText(/^Reflectieverslag \d+:/)).toHaveCount(10);
-  if (testInfo.project.name !== 'desktop') return;
+  if (testInfo.project.name !== 'desktop') {
+    // The portfolio's assignment preview: one of those reports, read-only, from the guidance list.
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await page.goto(`/onderwijs/${educationId}#tab=portfolio`);
+    const portfolio = page.getByRole('tablist', { name: 'Onderdelen van het portfolio' });
+    await portfolio.getByRole('tab', { name: 'Voortgang en begeleiding' }).click();
+    const guidance = page.getByRole('table', { name: 'Begeleiding' });
+    await guidance.getByRole('button', { name: `${MODULE} uitklappen` }).click();
+    const report = 'Reflectieverslag 3: omgaan met onzekerheid';
+    await guidance.getByRole('button', { name: `Voorbeeld van ${report}` }).click();
+    const preview = page.getByRole('dialog', { name: report });
+    await expect(preview.getByText('Beoordeeld')).toBeVisible();
+    await checkA11y('the assignment preview');
+    return;
+  }
 
   await row.getByRole('button', { name: 'Gebundelde PDF maken' }).click();
   const link = row.getByRole('link', { name: 'Gebundelde PDF downloaden' });

@@ -87,6 +87,7 @@ const FACTORIES: Record<string, (db: Db) => Promise<object>> = {
   user_merges: f.createUserMerge,
   personal_data_exports: f.createPersonalDataExport,
   mail_outbox: f.createMail,
+  user_mailings: f.createUserMailing,
 };
 
 async function rowCount(name: string): Promise<number> {

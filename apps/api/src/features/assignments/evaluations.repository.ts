@@ -1,4 +1,4 @@
-import type { AssignmentState, EvaluationsQuery, Role } from '@portal/contracts';
+import type { AssignmentState, EvaluationsQuery, ModuleKind, Role } from '@portal/contracts';
 import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   modules,
   users,
 } from '../../db/schema';
+import { namedStatement } from '../../db/named-statement';
 import { rowsOf } from '../../db/rows';
 import { personColumns } from './assignments.repository';
 import { containsText, listPage } from '../../lib/list-query';
@@ -19,6 +20,25 @@ import type { Tx } from './ports';
 
 const participant = alias(users, 'participant');
 const evaluator = alias(users, 'evaluator');
+
+/** A row of the default page as its statement answers it (JSON: the timestamp as text). */
+interface DefaultPageRow {
+  id: string;
+  name: string;
+  state: AssignmentState;
+  submittedAt: string | null;
+  grade: number | string | null;
+  valuation: string | null;
+  moduleId: string;
+  publishedName: string;
+  moduleType: ModuleKind;
+  startDate: string | null;
+  userId: string;
+  firstName: string;
+  insertion: string | null;
+  lastName: string;
+  evaluators: { id: string; firstName: string; insertion: string | null; lastName: string }[];
+}
 
 /** Who asks: the list and pickers show only the assignments they may see as assessor or staff. */
 export interface Viewer {
@@ -76,10 +96,61 @@ const evaluatorName = sql`concat_ws(' ', ${users.firstName}, ${users.insertion},
 
 /** Reads of the evaluations area (the service holds the rules). */
 export function createEvaluationsRepository(db: Db) {
+  // The overview as an educator first opens it (by status only, default order): the page and the total in one named
+  // statement, planned once per connection, over the same two index ranges as `listedFor`. $1 viewer, $2 states,
+  // $3 limit, $4 offset, $5 with the evaluators.
+  const defaultPageStatement = namedStatement<{ total: number; items: DefaultPageRow[] }>(
+    db,
+    'evaluations_default_page',
+    `with listed as (
+  select a.id, a.submitted_at from assignments a
+  where a.state = any($2::assignment_state[]) and a.id in (
+    select ae.assignment_id from assignment_evaluators ae where ae.user_id = $1 and ae.state = any($2::assignment_state[])
+    union all
+    select a2.id from education_staff s join assignments a2 on a2.education_id = s.education_id
+      where s.user_id = $1 and a2.state = any($2::assignment_state[])))
+select (select count(*) from listed)::int as total,
+  coalesce((select json_agg(p) from (
+    select a.id, a.name, a.state, a.submitted_at as "submittedAt", a.grade, o.label as valuation,
+      m.id as "moduleId", m.published_name as "publishedName", m.module_type as "moduleType", m.start_date as "startDate",
+      u.id as "userId", u.first_name as "firstName", u.insertion, u.last_name as "lastName",
+      case when $5::boolean then (select coalesce(json_agg(json_build_object('id', e.id, 'firstName', e.first_name,
+          'insertion', e.insertion, 'lastName', e.last_name) order by e.last_name, e.first_name), '[]'::json)
+        from assignment_evaluators ae join users e on e.id = ae.user_id where ae.assignment_id = a.id)
+      else '[]'::json end as evaluators
+    from listed l join assignments a on a.id = l.id
+    join modules m on m.id = a.module_id
+    join users u on u.id = a.user_id
+    left join evaluation_options o on o.id = a.valuation_option_id
+    order by a.submitted_at asc nulls last, a.id
+    limit $3 offset $4) p), '[]'::json) as items`,
+  );
+
   return {
     /** One page of the overview; `withEvaluators` adds the Beoordelaar column (UPDATE_EVALUATORS only). */
-    list(viewer: Viewer, query: EvaluationsQuery, withEvaluators: boolean) {
+    async list(viewer: Viewer, query: EvaluationsQuery, withEvaluators: boolean) {
       const states: AssignmentState[] = query.filters.status ?? ['in_review'];
+      const onlyStatus = Object.entries(query.filters).every(
+        ([field, value]) => field === 'status' || value === undefined,
+      );
+      if (!viewer.admin && onlyStatus && query.query === undefined && query.order.length === 0) {
+        const [row] = await defaultPageStatement([
+          viewer.userId,
+          states,
+          query.perPage,
+          (query.page - 1) * query.perPage,
+          withEvaluators,
+        ]);
+        return {
+          items: row!.items.map((item) => ({
+            ...item,
+            submittedAt: item.submittedAt === null ? null : new Date(item.submittedAt),
+            grade: item.grade === null ? null : Number(item.grade),
+          })),
+          totalItems: row!.total,
+          perPage: query.perPage,
+        };
+      }
       return listPage(
         db,
         () =>

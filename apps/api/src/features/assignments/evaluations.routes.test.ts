@@ -151,6 +151,18 @@ describe('who sees an assignment in the evaluations area', () => {
       evaluators: [{ id: s.trainer.user.id }],
       permissions: ['RESET_EVALUATION'],
     });
+    // The default page (one named statement) answers what the general list answers for the same rows.
+    const general = await inject(
+      'GET',
+      '/api/educators/assignments?filters[status]=in_review,finished&order[submitted]=asc&perPage=100',
+      s.assistant.cookie,
+    );
+    const quick = await inject(
+      'GET',
+      '/api/educators/assignments?filters[status]=in_review,finished&perPage=100',
+      s.assistant.cookie,
+    );
+    expect(quick.json()).toEqual(general.json());
     const bad = await inject('GET', '/api/educators/assignments?filters[status]=done', s.trainer.cookie);
     expect(bad.statusCode).toBe(400);
   });

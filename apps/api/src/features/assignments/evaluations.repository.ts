@@ -97,18 +97,22 @@ const evaluatorName = sql`concat_ws(' ', ${users.firstName}, ${users.insertion},
 /** Reads of the evaluations area (the service holds the rules). */
 export function createEvaluationsRepository(db: Db) {
   // The overview as an educator first opens it (by status only, default order): the page and the total in one named
-  // statement, planned once per connection, over the same two index ranges as `listedFor`. $1 viewer, $2 states,
-  // $3 limit, $4 offset, $5 with the evaluators.
+  // statement, planned once per connection, over the same two index ranges as `listedFor`. The ids are gathered as
+  // arrays (`= any(array(...))`, each an init plan run once): with a generic plan's guesses PostgreSQL otherwise chose
+  // hash joins and a parallel scan of `education_staff` (7 ms against 0.4 ms on the scale set). $1 viewer, $2 states,
+  // $3 limit, $4 offset, $5 with the evaluators, $6 the modules filtered on (none: every module).
   const defaultPageStatement = namedStatement<{ total: number; items: DefaultPageRow[] }>(
     db,
     'evaluations_default_page',
     `with listed as (
   select a.id, a.submitted_at from assignments a
-  where a.state = any($2::assignment_state[]) and a.id in (
+  where a.state = any($2::assignment_state[]) and a.id = any(array(
     select ae.assignment_id from assignment_evaluators ae where ae.user_id = $1 and ae.state = any($2::assignment_state[])
     union all
-    select a2.id from education_staff s join assignments a2 on a2.education_id = s.education_id
-      where s.user_id = $1 and a2.state = any($2::assignment_state[])))
+    select a2.id from assignments a2
+      where a2.education_id = any(array(select s.education_id from education_staff s where s.user_id = $1))
+        and a2.state = any($2::assignment_state[])))
+    and (cardinality($6::uuid[]) = 0 or a.module_id = any($6::uuid[])))
 select (select count(*) from listed)::int as total,
   coalesce((select json_agg(p) from (
     select a.id, a.name, a.state, a.submitted_at as "submittedAt", a.grade, o.label as valuation,
@@ -140,6 +144,7 @@ select (select count(*) from listed)::int as total,
           query.perPage,
           (query.page - 1) * query.perPage,
           withEvaluators,
+          query.filters.module ?? [],
         ]);
         return {
           items: row!.items.map((item) => ({

@@ -163,6 +163,15 @@ describe('who sees an assignment in the evaluations area', () => {
       s.assistant.cookie,
     );
     expect(quick.json()).toEqual(general.json());
+    const byModule = `filters[status]=in_review,finished&filters[module]=${s.module.id}&perPage=100`;
+    const generalModule = await inject(
+      'GET',
+      `/api/educators/assignments?${byModule}&order[submitted]=asc`,
+      s.trainer.cookie,
+    );
+    const quickModule = await inject('GET', `/api/educators/assignments?${byModule}`, s.trainer.cookie);
+    expect(quickModule.json().totalItems).toBe(2);
+    expect(quickModule.json()).toEqual(generalModule.json());
     const bad = await inject('GET', '/api/educators/assignments?filters[status]=done', s.trainer.cookie);
     expect(bad.statusCode).toBe(400);
   });

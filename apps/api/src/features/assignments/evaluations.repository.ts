@@ -134,10 +134,11 @@ select (select count(*) from listed)::int as total,
     /** One page of the overview; `withEvaluators` adds the Beoordelaar column (UPDATE_EVALUATORS only). */
     async list(viewer: Viewer, query: EvaluationsQuery, withEvaluators: boolean) {
       const states: AssignmentState[] = query.filters.status ?? ['in_review'];
-      const onlyStatus = Object.entries(query.filters).every(
-        ([field, value]) => field === 'status' || value === undefined,
+      // By status and module only (what the overview opens with, and its Module filter), in the default order.
+      const quick = Object.entries(query.filters).every(
+        ([field, value]) => field === 'status' || field === 'module' || value === undefined,
       );
-      if (!viewer.admin && onlyStatus && query.query === undefined && query.order.length === 0) {
+      if (!viewer.admin && quick && query.query === undefined && query.order.length === 0) {
         const [row] = await defaultPageStatement([
           viewer.userId,
           states,

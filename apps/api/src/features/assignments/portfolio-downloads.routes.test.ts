@@ -168,6 +168,11 @@ describe('the bundled PDF', () => {
       const again = await inject('POST', url);
       expect(again.statusCode).toBe(202);
       expect(again.json().id).not.toBe(first.id);
+      // Its job runs to its end before the app closes (the storage still refuses: it fails again, and says so).
+      expect(await settled((u) => inject('GET', u), p.education.id, p.module.id)).toMatchObject({
+        id: again.json().id,
+        status: 'failed',
+      });
     } finally {
       await other.app.close();
     }

@@ -27,7 +27,7 @@ import {
 import { postAssignmentEntrySave } from '../api/post-assignment-entry-save';
 import { assignmentKeys } from '../api/query-keys';
 import { namedItems, shownValues, withSavedEntry } from './assignment-values';
-import { EvaluatorChoice } from './evaluator-choice';
+import { EvaluatorChoice } from '../../../components/evaluator-choice';
 import { UnsentMessageDialog } from './unsent-message-dialog';
 
 /** The key of an assignment entry's unsaved changes in the browser's store. */

@@ -31,7 +31,7 @@ import { FormRenderer, violationsByField } from '../../../../components/form-ren
 import { ApiError } from '../../../../lib/api-client';
 import { useModuleAssignmentCreate } from '../../api/get-module-assignment-create';
 import { usePostModuleRequest } from '../../api/post-module-request';
-import { EvaluatorSelect } from './evaluator-select';
+import { EvaluatorChoice } from '../../../../components/evaluator-choice';
 
 /** The participant fills a request as the participant, also when an admin acts for them. */
 const ROLES: readonly Role[] = ['ROLE_PARTICIPANT'];
@@ -235,7 +235,7 @@ export function RequestForm({ education, module, onDone, onCancel }: RequestForm
       </Paper>
 
       {evaluatorChoice ? (
-        <EvaluatorSelect
+        <EvaluatorChoice
           id={EVALUATORS_ID}
           options={evaluatorOptions}
           value={evaluatorIds}

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-build] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>]
+// npm run bench [-- --no-build] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>[|<text>...]]
 // Builds, prepares a PostgreSQL database with the scale data set of N participants (BENCH_PARTICIPANTS, default
 // 5000; a database that already holds exactly that data set is reused, --reseed drops and recreates it first),
 // starts the production server on it, runs the autocannon scenarios of bench/scenarios.mjs and prints a table; the
@@ -147,7 +147,7 @@ const results = [];
 try {
   await waitReady(baseUrl, server);
   for (const scenario of scenarios) {
-    if (opts.only && !scenario.name.includes(opts.only)) continue;
+    if (opts.only && !opts.only.split('|').some((part) => scenario.name.includes(part))) continue;
     // `setup` answers headers to send, and optionally a `body` (JSON text) for POST scenarios, a `path` made from
     // what it created, and autocannon `requests` (a request built per call, e.g. with the revision of the last).
     const { body, path, requests, ...headers } = (await scenario.setup?.(baseUrl, { participants })) ?? {};

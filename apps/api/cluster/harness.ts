@@ -115,6 +115,8 @@ export interface ApiProcess {
   name: string;
   port: number;
   url: string;
+  /** The operating system's process id (while running). */
+  pid(): number | undefined;
   /** Everything the process wrote (its JSON log lines and plain lines). */
   output(): string;
   running(): boolean;
@@ -259,6 +261,7 @@ function apiProcess(
     port,
     url,
     output: () => output,
+    pid: () => child?.pid,
     running,
     async kill(signal = 'SIGTERM') {
       if (!running()) return;

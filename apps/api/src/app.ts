@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import type { Database, Db } from './db/client';
 import { createApiKeyIdentify } from './features/api-keys/api-key.identify';
@@ -61,6 +61,7 @@ import { mailingJobs } from './jobs/mailings';
 import { createJobQueue, type JobQueue } from './plugins/job-queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
+import { createResponseSerializer } from './lib/serializer';
 import { photoLibraryDir, webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
 import { frameworkErrorHandler, installErrorHandler } from './plugins/errors';
@@ -158,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.checkResponses ?? true }));
 
   installErrorHandler(app);
   // First of all hooks, so that refusals (401, 403, 429) carry the security headers and the request id too. API

@@ -38,6 +38,11 @@ export interface Config {
   mailFrom: string;
   /** Client addresses exempt from request-rate limits (monitoring, load tests); never the public. */
   rateLimitAllowlist: string[];
+  /**
+   * Also check every answer with zod against its response schema, next to the fast serializer (see
+   * `lib/serializer.ts`): everywhere but NODE_ENV=production. Absent means checked.
+   */
+  checkResponses?: boolean;
   /** The photo library's provider; absent means the bundled local library. */
   imageSearch?: ImageSearchConfig;
   /**
@@ -100,6 +105,7 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => list.every((a) => isIP(a) !== 0), { message: 'must be a comma-separated list of IP addresses' }),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY_HOPS: z.coerce
     .number({ error: 'must be a whole number from 0 to 10' })
@@ -234,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    checkResponses: e.NODE_ENV !== 'production',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL ? new URL(e.SMTP_URL) : null,

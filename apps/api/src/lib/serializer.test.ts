@@ -1,0 +1,65 @@
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compileFast, createResponseSerializer, simplifyNullables } from './serializer';
+
+const person = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(['ROLE_PARTICIPANT', 'ROLE_TEACHER']),
+  email: z.string().nullable(),
+  mentor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  tags: z.array(z.string()),
+  points: z.number().int(),
+});
+const row = {
+  id: '4f1c2b8e-8d3a-4c1e-9b2a-1f2e3d4c5b6a',
+  name: 'Sanne de Vries',
+  role: 'ROLE_PARTICIPANT',
+  email: null,
+  mentor: { id: '5a1c2b8e-8d3a-4c1e-9b2a-1f2e3d4c5b6a', name: 'Dr. Jansen', passwordHash: 'secret' },
+  tags: ['a', 'b'],
+  points: 3,
+  passwordHash: '$argon2id$...',
+};
+
+const serializerOf = (schema: z.ZodType, verify: boolean) =>
+  createResponseSerializer({ verify })({ schema, method: 'GET', url: '/test', httpStatus: '200' } as never);
+
+describe('the response serializer', () => {
+  it('writes exactly what zod writes: declared fields only, nulls kept', () => {
+    for (const verify of [false, true]) {
+      const written = serializerOf(person, verify)(row);
+      expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(z.encode(person, row as never))));
+      expect(written).not.toContain('passwordHash');
+      expect(written).not.toContain('secret');
+    }
+  });
+
+  it('compiles nullable fields without unions, and leaves real unions to zod', () => {
+    const json = simplifyNullables(z.toJSONSchema(person, { io: 'output', target: 'draft-7' }));
+    expect(JSON.stringify(json)).not.toContain('anyOf');
+    expect(compileFast(person)).not.toBeNull();
+    const union = z.union([z.object({ kind: z.literal('a'), a: z.string() }), z.object({ kind: z.literal('b') })]);
+    expect(compileFast(union)).toBeNull();
+    const write = serializerOf(union, false);
+    expect(JSON.parse(write({ kind: 'a', a: 'x', extra: 1 }))).toEqual({ kind: 'a', a: 'x' });
+  });
+
+  it('refuses an answer without a required field, checked or not', () => {
+    const { name: _, ...nameless } = row;
+    expect(() => serializerOf(person, false)(nameless)).toThrow();
+    expect(() => serializerOf(person, true)(nameless)).toThrow();
+  });
+
+  it('checks values with zod when verifying (an enum value the schema does not know)', () => {
+    const wrong = { ...row, role: 'ROLE_UNKNOWN' };
+    let error: unknown;
+    try {
+      serializerOf(person, true)(wrong);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isResponseSerializationError(error)).toBe(true);
+  });
+});

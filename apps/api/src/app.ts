@@ -1,8 +1,7 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './lib/config';
+import { describeRedis, type Config } from './lib/config';
 import type { Database, Db } from './db/client';
 import { createApiKeyIdentify } from './features/api-keys/api-key.identify';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
@@ -60,11 +59,13 @@ import { createMailOutbox } from './jobs/mail-delivery';
 import { mailingJobs } from './jobs/mailings';
 import { createJobQueue, type JobQueue } from './plugins/job-queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
+import { openSharedRedis } from './lib/redis';
 import { createSecretBox } from './lib/secret-box';
 import { photoLibraryDir, webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
 import { frameworkErrorHandler, installErrorHandler } from './plugins/errors';
 import { installInputGuard } from './plugins/input-guard';
+import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
 import { installNotFound, type FallbackHandler } from './plugins/not-found';
 import { DOCS_PREFIX, installOpenApi } from './plugins/openapi';
 import { installCrossSiteProtection } from './plugins/cross-site';
@@ -194,10 +195,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let fallback: FallbackHandler | undefined;
   installNotFound(app, () => fallback);
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    allowList: config.rateLimitAllowlist.length > 0 ? config.rateLimitAllowlist : undefined,
-  });
+  // Request-rate limits count in Redis when there is one (several processes), else in this process.
+  let sharedLimits: RateLimitOptions['shared'] = null;
+  if (config.redis) {
+    const redis = await openSharedRedis(config.redis, app.log);
+    app.addHook('onClose', redis.close);
+    app.log.info(
+      { redis: describeRedis(config.redis.url) },
+      'request-rate limits are shared by all processes in Redis',
+    );
+    sharedLimits = { client: redis.client, prefix: config.redis.prefix };
+  }
+  await installRateLimit(app, { allowList: config.rateLimitAllowlist, shared: sharedLimits });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installOpenApi(app);
 

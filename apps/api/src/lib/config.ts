@@ -48,6 +48,18 @@ export interface Config {
   moodle?: { url: URL; token: string };
   /** AFAS Profit; absent: no AFAS (the demo start runs a simulator instead). */
   afas?: AfasConfig;
+  /**
+   * Redis shared by every process (REDIS_URL, may hold a password: never logged): request-rate limits count there.
+   * Absent: each process counts in its own memory.
+   */
+  redis?: RedisConfig;
+}
+
+/** Where Redis is (`redis://` or `rediss://`) and the prefix of every key the portal writes there. */
+export interface RedisConfig {
+  url: string;
+  /** Starts every key (`portal:` by default), so several portals or tests can share one Redis. */
+  prefix: string;
 }
 
 /** Where AFAS Profit is and how the portal signs in to it (classic token or OAuth client credentials). */
@@ -148,6 +160,16 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
     .default('0 2 * * *'),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^/?#]/.test(v) && URL.canParse(v), {
+      message: 'must be a redis:// or rediss:// URL such as redis://:password@redis.internal:6379/0',
+    })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -')
+    .default('portal:'),
 });
 
 /** The key of a photo API is required for its provider (checked after the fields, so it names the key). */
@@ -205,6 +227,7 @@ function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
     'MOODLE_TOKEN',
     'AFAS_TOKEN',
     'AFAS_CLIENT_SECRET',
+    'REDIS_URL',
   ].includes(name)
     ? ''
     : raw === undefined
@@ -253,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         syncCron: e.AFAS_SYNC_CRON,
       },
     }),
+    ...(e.REDIS_URL && { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } }),
   };
 }
 
@@ -297,4 +321,10 @@ export function describeDatabase(location: DatabaseLocation): string {
       return `PostgreSQL (${u.hostname}:${u.port || 5432}${u.pathname})`;
     }
   }
+}
+
+/** Redis for logs: host, port and database number, never the password. */
+export function describeRedis(url: string): string {
+  const u = new URL(url);
+  return `Redis (${u.hostname}:${u.port || 6379}${u.pathname.length > 1 ? u.pathname : '/0'})`;
 }

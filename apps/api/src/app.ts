@@ -55,7 +55,7 @@ import {
 } from './integrations/image-search';
 import { AppError } from './lib/app-error';
 import { housekeepingJob } from './jobs/housekeeping';
-import { createMailOutbox } from './jobs/mail-delivery';
+import { createMailOutbox, mailOutboxBacklog } from './jobs/mail-delivery';
 import { mailingJobs } from './jobs/mailings';
 import { createJobQueue, type JobQueue } from './plugins/job-queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
@@ -65,6 +65,7 @@ import { photoLibraryDir, webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
 import { frameworkErrorHandler, installErrorHandler } from './plugins/errors';
 import { installInputGuard } from './plugins/input-guard';
+import { installMetrics, type Metrics } from './plugins/metrics';
 import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
 import { installNotFound, type FallbackHandler } from './plugins/not-found';
 import { DOCS_PREFIX, installOpenApi } from './plugins/openapi';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     jobQueue: JobQueue;
     /** The AFAS synchronisation (null without AFAS): the nightly job, the command line and the demo start call it. */
     afasSync: AfasSync | null;
+    /** Prometheus metrics (null without METRICS_PORT); the server starts their own listener. */
+    metrics: Metrics | null;
   }
 }
 
@@ -172,8 +175,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuard(app);
   const db = database.db;
+  // Metrics first, so that their response hook sees every route. The gauges read the queue and the outbox when
+  // scraped, long after the app is built.
+  const metrics = config.metrics
+    ? installMetrics(app, {
+        database,
+        jobCounts: () => jobQueue.counts(),
+        mailBacklog: () => mailOutboxBacklog(db),
+      })
+    : null;
+  app.decorate('metrics', metrics);
   // Jobs are defined while the app is built and run once the server starts the queue (tests start it when needed).
-  const jobQueue = createJobQueue(database, { logger: app.log });
+  const jobQueue = createJobQueue(database, {
+    logger: app.log,
+    ...(metrics && { onJobFailed: metrics.jobFailed }),
+  });
   app.decorate('jobQueue', jobQueue);
   jobQueue.define(housekeepingJob(db));
   const sessions = createSessionService(db);

@@ -143,6 +143,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves metrics only with METRICS_PORT, on the loopback interface unless METRICS_HOST says otherwise', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464', METRICS_HOST: '10.1.2.3' }).metrics).toEqual({
+      port: 9464,
+      host: '10.1.2.3',
+    });
+    expect(errorOf({ DATA_DIR: dir, METRICS_PORT: 'abc' })).toBe(
+      'Invalid configuration: METRICS_PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+    expect(errorOf({ DATA_DIR: dir, PORT: '4000', METRICS_PORT: '4000' })).toBe(
+      'Invalid configuration: METRICS_PORT must differ from PORT (got "4000")',
+    );
+  });
+
   it('prefers SESSION_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);

@@ -1,8 +1,7 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './lib/config';
+import { describeRedis, type Config } from './lib/config';
 import type { Database, Db } from './db/client';
 import { createApiKeyIdentify } from './features/api-keys/api-key.identify';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
@@ -56,16 +55,19 @@ import {
 } from './integrations/image-search';
 import { AppError } from './lib/app-error';
 import { housekeepingJob } from './jobs/housekeeping';
-import { createMailOutbox } from './jobs/mail-delivery';
+import { createMailOutbox, mailOutboxBacklog } from './jobs/mail-delivery';
 import { mailingJobs } from './jobs/mailings';
 import { createJobQueue, type JobQueue } from './plugins/job-queue';
 import { createLogger, RequestLogController, requestId } from './lib/logger';
+import { openSharedRedis } from './lib/redis';
 import { createSecretBox } from './lib/secret-box';
 import { createResponseSerializer } from './lib/serializer';
 import { photoLibraryDir, webDistDir } from './lib/paths';
 import { installAccessGate, type IdentifyFn } from './plugins/access-gate';
 import { frameworkErrorHandler, installErrorHandler } from './plugins/errors';
 import { installInputGuard } from './plugins/input-guard';
+import { installMetrics, type Metrics } from './plugins/metrics';
+import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
 import { installNotFound, type FallbackHandler } from './plugins/not-found';
 import { DOCS_PREFIX, installOpenApi } from './plugins/openapi';
 import { installCrossSiteProtection } from './plugins/cross-site';
@@ -86,6 +88,8 @@ declare module 'fastify' {
     jobQueue: JobQueue;
     /** The AFAS synchronisation (null without AFAS): the nightly job, the command line and the demo start call it. */
     afasSync: AfasSync | null;
+    /** Prometheus metrics (null without METRICS_PORT); the server starts their own listener. */
+    metrics: Metrics | null;
   }
 }
 
@@ -172,8 +176,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuard(app);
   const db = database.db;
+  // Metrics first, so that their response hook sees every route. The gauges read the queue and the outbox when
+  // scraped, long after the app is built.
+  const metrics = config.metrics
+    ? installMetrics(app, {
+        database,
+        jobCounts: () => jobQueue.counts(),
+        mailBacklog: () => mailOutboxBacklog(db),
+      })
+    : null;
+  app.decorate('metrics', metrics);
   // Jobs are defined while the app is built and run once the server starts the queue (tests start it when needed).
-  const jobQueue = createJobQueue(database, { logger: app.log });
+  const jobQueue = createJobQueue(database, {
+    logger: app.log,
+    ...(metrics && { onJobFailed: metrics.jobFailed }),
+  });
   app.decorate('jobQueue', jobQueue);
   jobQueue.define(housekeepingJob(db));
   const sessions = createSessionService(db);
@@ -195,10 +212,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let fallback: FallbackHandler | undefined;
   installNotFound(app, () => fallback);
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    allowList: config.rateLimitAllowlist.length > 0 ? config.rateLimitAllowlist : undefined,
-  });
+  // Request-rate limits count in Redis when there is one (several processes), else in this process.
+  let sharedLimits: RateLimitOptions['shared'] = null;
+  if (config.redis) {
+    const redis = await openSharedRedis(config.redis, app.log);
+    app.addHook('onClose', redis.close);
+    app.log.info(
+      { redis: describeRedis(config.redis.url) },
+      'request-rate limits are shared by all processes in Redis',
+    );
+    sharedLimits = { client: redis.client, prefix: config.redis.prefix };
+  }
+  await installRateLimit(app, { allowList: config.rateLimitAllowlist, shared: sharedLimits });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installOpenApi(app);
 

@@ -128,6 +128,16 @@ try {
   logger.fatal({ err: error }, 'cannot listen');
   process.exit(1);
 }
+// Prometheus metrics on a port of their own (loopback by default), closed with the app.
+if (app.metrics && config.metrics) {
+  try {
+    const address = await app.metrics.listen(config.metrics.port, config.metrics.host);
+    logger.info({ host: address.address, port: address.port }, 'metrics at /metrics');
+  } catch (error) {
+    logger.fatal({ err: error }, 'cannot listen for metrics');
+    process.exit(1);
+  }
+}
 
 // Plain lines rather than log records: whoever ran `npm start` reads where to go and how to sign in.
 if (seedReport?.profile === 'demo') {

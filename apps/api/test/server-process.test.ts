@@ -49,9 +49,15 @@ describe('server process', () => {
     expect(out.stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('migrates, serves, and exits 0 on SIGTERM after closing', async () => {
+  it('migrates, serves (metrics on their own port), and exits 0 on SIGTERM after closing', async () => {
     const port = await freePort();
-    const child = start({ PORT: String(port), DATABASE_URL: 'memory://', HOST: '127.0.0.1' });
+    const metricsPort = await freePort();
+    const child = start({
+      PORT: String(port),
+      DATABASE_URL: 'memory://',
+      HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+    });
     const { out, exited } = collect(child);
     let exitCode: number | null | undefined;
     void exited.then((code) => (exitCode = code));
@@ -67,10 +73,21 @@ describe('server process', () => {
     // A production start without a mail server: it says so, and the development mailbox is not there.
     expect(out.stdout).toContain('SMTP_URL is not set: mails (activation, password reset, sign-in codes) stay');
     expect((await fetch(`http://127.0.0.1:${port}/api/dev/mails`)).status).toBe(404);
+    // Metrics on the loopback port of METRICS_PORT (the queue and outbox gauges read the started queue's tables).
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    const exposition = await metrics.text();
+    expect(exposition).toContain('portal_http_request_duration_seconds_count{method="GET",route="/api/ready"');
+    expect(exposition).toMatch(/^portal_mail_outbox_unsent 0$/m);
+    expect(exposition).not.toContain('portal_metrics_sample_errors_total{');
+    // The public port has no metrics: /api/metrics is unknown, /metrics at most the web app's shell.
+    expect((await fetch(`http://127.0.0.1:${port}/api/metrics`)).status).toBe(404);
+    expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).not.toContain('# TYPE');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(out.stdout).toContain('shutting down');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
   }, 90_000);
 
   it('serves the development mailbox only when asked for, and refuses it together with SMTP_URL', async () => {

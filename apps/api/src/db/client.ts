@@ -81,6 +81,29 @@ export function fromPostgres(url: string, options: PostgresOptions = {}): Databa
   };
 }
 
+/** The size of a connection pool of this process at this moment. */
+export interface PoolStatistics {
+  /** `main` (the query builder) or `hot` (the named prepared statements, see `fromPostgres`). */
+  name: 'main' | 'hot';
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** node-postgres pool counters (in memory, no query); PGlite has one in-process connection and no pool: none. */
+export function poolStatistics(database: Database): PoolStatistics[] {
+  if (database.kind !== 'postgres') return [];
+  const of = (name: PoolStatistics['name'], pool: pg.Pool): PoolStatistics => ({
+    name,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  const hot = (database.db as unknown as Record<symbol, pg.Pool | undefined>)[HOT_POOL];
+  return hot ? [of('main', database.pool), of('hot', hot)] : [of('main', database.pool)];
+}
+
 /** Opens the configured database (not yet migrated). */
 export async function openDatabase(location: DatabaseLocation, options: PostgresOptions = {}): Promise<Database> {
   switch (location.kind) {

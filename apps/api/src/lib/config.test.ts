@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDatabase, loadConfig } from './config';
+import { ConfigError, describeDatabase, describeRedis, loadConfig } from './config';
 
 function tmp(): string {
   return mkdtempSync(join(tmpdir(), 'portal-config-'));
@@ -122,6 +122,41 @@ describe('loadConfig', () => {
     );
     expect(errorOf({ DATA_DIR: dir, MOODLE_TOKEN: 'geheim-token' })).not.toContain('geheim-token');
     expect(errorOf({ DATA_DIR: dir, MOODLE_URL: 'ftp://moodle', MOODLE_TOKEN: 'x' })).toContain('MOODLE_URL must be');
+  });
+
+  it('reads Redis from REDIS_URL with a key prefix (portal: by default), never printing the URL', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).redis).toBeUndefined();
+    const url = 'redis://:geheim-wachtwoord@redis.internal:6380/2';
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: url }).redis).toEqual({ url, prefix: 'portal:' });
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'rediss://redis.internal', REDIS_PREFIX: 'acc:' }).redis).toEqual({
+      url: 'rediss://redis.internal',
+      prefix: 'acc:',
+    });
+    expect(describeRedis(url)).toBe('Redis (redis.internal:6380/2)');
+    expect(describeRedis('redis://localhost')).toBe('Redis (localhost:6379/0)');
+    const bad = errorOf({ DATA_DIR: dir, REDIS_URL: 'http://:geheim-wachtwoord@redis.internal' });
+    expect(bad).toMatch(/^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(bad).not.toContain('geheim-wachtwoord');
+    expect(errorOf({ DATA_DIR: dir, REDIS_URL: url, REDIS_PREFIX: 'met spatie' })).toMatch(
+      /^Invalid configuration: REDIS_PREFIX must be 1 to 64 letters/,
+    );
+  });
+
+  it('serves metrics only with METRICS_PORT, on the loopback interface unless METRICS_HOST says otherwise', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464', METRICS_HOST: '10.1.2.3' }).metrics).toEqual({
+      port: 9464,
+      host: '10.1.2.3',
+    });
+    expect(errorOf({ DATA_DIR: dir, METRICS_PORT: 'abc' })).toBe(
+      'Invalid configuration: METRICS_PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+    expect(errorOf({ DATA_DIR: dir, PORT: '4000', METRICS_PORT: '4000' })).toBe(
+      'Invalid configuration: METRICS_PORT must differ from PORT (got "4000")',
+    );
   });
 
   it('prefers SESSION_SECRET from the environment', () => {

@@ -53,6 +53,26 @@ export interface Config {
   moodle?: { url: URL; token: string };
   /** AFAS Profit; absent: no AFAS (the demo start runs a simulator instead). */
   afas?: AfasConfig;
+  /**
+   * Redis shared by every process (REDIS_URL, may hold a password: never logged): request-rate limits count there.
+   * Absent: each process counts in its own memory.
+   */
+  redis?: RedisConfig;
+  /** The Prometheus endpoint on a port of its own (METRICS_PORT); absent: no metrics are collected. */
+  metrics?: MetricsConfig;
+}
+
+/** Where Redis is (`redis://` or `rediss://`) and the prefix of every key the portal writes there. */
+export interface RedisConfig {
+  url: string;
+  /** Starts every key (`portal:` by default), so several portals or tests can share one Redis. */
+  prefix: string;
+}
+
+/** Where `GET /metrics` listens: its own port, on the loopback interface unless METRICS_HOST says otherwise. */
+export interface MetricsConfig {
+  port: number;
+  host: string;
 }
 
 /** Where AFAS Profit is and how the portal signs in to it (classic token or OAuth client credentials). */
@@ -154,6 +174,23 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
     .default('0 2 * * *'),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^/?#]/.test(v) && URL.canParse(v), {
+      message: 'must be a redis:// or rediss:// URL such as redis://:password@redis.internal:6379/0',
+    })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -')
+    .default('portal:'),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** The key of a photo API is required for its provider (checked after the fields, so it names the key). */
@@ -176,6 +213,9 @@ const configSchema = envSchema.superRefine((e, ctx) => {
       path: ['AFAS_TOKEN'],
       message: 'is required with AFAS_URL (or AFAS_CLIENT_ID and AFAS_CLIENT_SECRET for OAuth)',
     });
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   }
   if (e.IMAGE_SEARCH_PROVIDER === 'local') return;
   const key = IMAGE_SEARCH_KEYS[e.IMAGE_SEARCH_PROVIDER];
@@ -211,6 +251,7 @@ function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
     'MOODLE_TOKEN',
     'AFAS_TOKEN',
     'AFAS_CLIENT_SECRET',
+    'REDIS_URL',
   ].includes(name)
     ? ''
     : raw === undefined
@@ -260,6 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         syncCron: e.AFAS_SYNC_CRON,
       },
     }),
+    ...(e.REDIS_URL && { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } }),
+    ...(e.METRICS_PORT !== undefined && { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } }),
   };
 }
 
@@ -304,4 +347,10 @@ export function describeDatabase(location: DatabaseLocation): string {
       return `PostgreSQL (${u.hostname}:${u.port || 5432}${u.pathname})`;
     }
   }
+}
+
+/** Redis for logs: host, port and database number, never the password. */
+export function describeRedis(url: string): string {
+  const u = new URL(url);
+  return `Redis (${u.hostname}:${u.port || 6379}${u.pathname.length > 1 ? u.pathname : '/0'})`;
 }

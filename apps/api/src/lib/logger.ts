@@ -47,6 +47,7 @@ export const REDACT_PATHS = [
   'headers.cookie',
   'headers["x-api-key"]',
   'config.database.url',
+  'config.redis.url',
   ...SECRET_CONTAINERS.flatMap((container) => SECRET_FIELDS.map((field) => `${container}.${field}`)),
 ];
 

@@ -23,8 +23,17 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   /** A job by id (its state, retries, output), for status pages and tests. */
   getJob<T extends object>(name: string, id: string): Promise<PgBoss.JobWithMetadata<T> | null>;
+  /** Jobs waiting, running or failed (until archived) per queue and state, all processes together (for metrics). */
+  counts(): Promise<JobStateCount[]>;
   /** Whether `start()` has run (routes that enqueue answer 503 otherwise). */
   readonly started: boolean;
+}
+
+/** How many jobs of one queue are in one state. */
+export interface JobStateCount {
+  queue: string;
+  state: 'created' | 'retry' | 'active' | 'failed';
+  count: number;
 }
 
 export interface JobDefinition<T extends object> {
@@ -54,6 +63,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** The pg-boss schema (tests of several queues on one database may separate them). */
   schema?: string;
+  /** Told of every failed run of a job in this process (metrics count them). */
+  onJobFailed?: (queue: string) => void;
 }
 
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -79,9 +90,15 @@ function adapterFor(database: Database): PgBoss.Db {
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const { logger } = options;
   const definitions = new Map<string, JobDefinition<object>>();
+  const db = adapterFor(database);
+  const schema = options.schema ?? 'pgboss';
+  // Unfinished and failed jobs only: completed ones stay in the job table for a day and are not worth counting.
+  // A handful of rows per queue; pg-boss keeps the table small by archiving (see below).
+  const countsSql = `select name as queue, state::text as state, count(*)::int as count from "${schema}".job
+    where state in ('created', 'retry', 'active', 'failed') group by name, state order by name, state`;
   const boss = new PgBoss({
-    db: adapterFor(database),
-    schema: options.schema ?? 'pgboss',
+    db,
+    schema,
     // pg-boss keeps finished jobs a week in its archive, then deletes them: enough to see what happened.
     archiveCompletedAfterSeconds: 24 * 60 * 60,
     deleteAfterDays: 7,
@@ -127,6 +144,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
                 if (jobs.length === 1) return result;
               } catch (err) {
                 logger.warn({ err, job: job.name, id: one.id }, 'job failed');
+                options.onJobFailed?.(job.name);
                 throw err;
               }
             }
@@ -145,5 +163,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       return boss.send(name, data, sendOptions ?? {});
     },
     getJob: (name, id) => boss.getJobById(name, id),
+    async counts() {
+      // Before `start()` pg-boss may not have made its schema yet.
+      if (!started) return [];
+      const result = (await db.executeSql(countsSql, [])) as { rows: JobStateCount[] };
+      return result.rows.map((r) => ({ queue: r.queue, state: r.state, count: Number(r.count) }));
+    },
   };
 }

@@ -22,6 +22,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Two API processes of the production build behind haproxy (needs `npm run build`, haproxy and
+          // PostgreSQL's server binaries); `npm test` runs it after the build.
+          name: 'cluster',
+          environment: 'node',
+          include: ['apps/api/cluster/**/*.cluster.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

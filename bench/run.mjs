@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-build] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>]
+// npm run bench [-- --no-build] [--capacity N[,N...] [--processes 2]] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>[|<text>...]]
 // Builds, prepares a PostgreSQL database with the scale data set of N participants (BENCH_PARTICIPANTS, default
 // 5000; a database that already holds exactly that data set is reused, --reseed drops and recreates it first),
 // starts the production server on it, runs the autocannon scenarios of bench/scenarios.mjs and prints a table; the
@@ -25,6 +25,10 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '3200' },
     participants: { type: 'string', default: process.env.BENCH_PARTICIPANTS ?? '5000' },
     reseed: { type: 'boolean', default: false },
+    // Simulated signed-in browsers (one level or a comma-separated list); see bench/capacity.mjs.
+    capacity: { type: 'string' },
+    processes: { type: 'string', default: '1' },
+    'capacity-seconds': { type: 'string', default: '60' },
   },
 });
 const participants = Number(opts.participants);
@@ -136,6 +140,11 @@ if (state === 'same') {
   console.log(`Seeded in ${seedSeconds.toFixed(1)} s.`);
 }
 
+if (opts.capacity) {
+  await capacityBench();
+  process.exit(process.exitCode ?? 0);
+}
+
 const server = spawn('node', ['apps/api/dist/server.js'], {
   cwd: root,
   env: { ...process.env, ...serverEnv },
@@ -147,7 +156,7 @@ const results = [];
 try {
   await waitReady(baseUrl, server);
   for (const scenario of scenarios) {
-    if (opts.only && !scenario.name.includes(opts.only)) continue;
+    if (opts.only && !opts.only.split('|').some((part) => scenario.name.includes(part))) continue;
     // `setup` answers headers to send, and optionally a `body` (JSON text) for POST scenarios, a `path` made from
     // what it created, and autocannon `requests` (a request built per call, e.g. with the revision of the last).
     const { body, path, requests, ...headers } = (await scenario.setup?.(baseUrl, { participants })) ?? {};
@@ -209,4 +218,89 @@ console.log(`Written to bench/results/${stamp}.json and bench/results/latest.jso
 if (results.some((r) => r.errors > 0 || r.unexpectedStatus > 0)) {
   console.error('Some scenarios had errors or answers with an unexpected status.');
   process.exitCode = 1;
+}
+
+/**
+ * `--capacity N[,N...]`: each level of simulated browsers against one process (directly) or, with `--processes 2`,
+ * against two behind haproxy (apps/api/cluster); reports per-call p50/p99 and errors, the processes' peak memory,
+ * and the largest level that held p99 <= 50 ms with no errors.
+ */
+async function capacityBench() {
+  const { runCapacity } = await import('./capacity.mjs');
+  const levels = opts.capacity.split(',').map(Number);
+  if (levels.some((n) => !Number.isInteger(n) || n < 1)) {
+    console.error(`--capacity must be whole numbers of browsers (got "${opts.capacity}")`);
+    process.exit(1);
+  }
+  const processes = Number(opts.processes);
+  let baseUrl;
+  let pids;
+  let stop;
+  if (processes === 1) {
+    const child = spawn('node', ['apps/api/dist/server.js'], {
+      cwd: root,
+      env: { ...process.env, ...serverEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    baseUrl = `http://127.0.0.1:${opts.port}`;
+    await waitReady(baseUrl, child);
+    pids = [child.pid];
+    stop = async () => child.kill('SIGTERM');
+  } else {
+    // The cluster harness is TypeScript: load it through tsx.
+    const { register } = await import('tsx/esm/api');
+    register();
+    const { startCluster } = await import('../apps/api/cluster/harness.ts');
+    const { PORT: _port, DATA_DIR: _dir, ...env } = serverEnv;
+    const cluster = await startCluster({ databaseUrl, processes, port: Number(opts.port), env });
+    baseUrl = cluster.url;
+    pids = cluster.processes.map((p) => p.pid());
+    stop = () => cluster.stop();
+  }
+  const reports = [];
+  try {
+    for (const browsers of levels) {
+      console.log(`\n${browsers} browsers on ${processes} process(es), ${opts['capacity-seconds']} s measured...`);
+      const report = await runCapacity({
+        baseUrl,
+        databaseUrl,
+        browsers,
+        seconds: Number(opts['capacity-seconds']),
+        pids,
+      });
+      reports.push(report);
+      console.table(
+        report.calls.map((c) => ({
+          call: c.call,
+          'req/s': c.perSecond,
+          'p50 ms': c.p50Ms,
+          'p99 ms': c.p99Ms,
+          errors: c.errors,
+        })),
+      );
+      console.log(
+        `all calls: ${report.requestsPerSecond} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
+          `${report.errors} errors; peak memory per process ${report.peakRssMiB.join(', ')} MiB`,
+      );
+    }
+  } finally {
+    await stop();
+  }
+  const holding = reports.filter((r) => r.p99Ms !== null && r.p99Ms <= 50 && r.errors === 0).map((r) => r.browsers);
+  console.log(
+    holding.length
+      ? `\nLargest level holding p99 <= 50 ms with 0 errors on ${processes} process(es): ${Math.max(...holding)} browsers`
+      : `\nNo level held p99 <= 50 ms with 0 errors on ${processes} process(es)`,
+  );
+  const report = {
+    at: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    dataSet: { profile: 'scale', participants, seedValue: SEED_VALUE },
+    processes,
+    levels: reports,
+  };
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  const stamp = report.at.replace(/[:.]/g, '-');
+  writeFileSync(join(root, 'bench', 'results', `capacity-${stamp}.json`), JSON.stringify(report, null, 2));
+  console.log(`Written to bench/results/capacity-${stamp}.json`);
 }

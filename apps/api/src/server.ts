@@ -17,7 +17,7 @@ import {
 import { startFileCleanup } from './jobs/file-cleanup';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { createMoodleClient, startMoodleSimulator, type MoodleSimulator } from './integrations/moodle';
-import { createLogger } from './lib/logger';
+import { bufferedStdout, createLogger } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 
 const { values: args } = parseArgs({ options: { seed: { type: 'string' } } });
@@ -37,7 +37,7 @@ if (args.seed !== undefined && !SEED_PROFILES.includes(args.seed as SeedProfile)
   process.exit(1);
 }
 
-const logger = createLogger(config);
+const logger = createLogger(config, bufferedStdout());
 const database = await openDatabase(config.database, { poolSize: config.databasePoolSize });
 try {
   await runMigrations(database);

@@ -26,6 +26,8 @@ export interface RouteDefinition<E extends Endpoint = Endpoint> {
   rateLimit?: { max: number; timeWindow: string | number };
   /** Largest accepted request body in bytes (Fastify's default is 1 MiB). */
   bodyLimit?: number;
+  /** The session lookup also counts the user's unread notifications (one round trip for the bell's poll). */
+  sessionWithUnreadNotifications?: boolean;
 }
 
 /** Declares a route: the endpoint contract, its access rule and a thin handler. */
@@ -61,6 +63,7 @@ function toRouteOptions(def: RouteDefinition): RouteOptions {
     config: {
       access: def.access,
       ...(def.rateLimit && { rateLimit: def.rateLimit }),
+      ...(def.sessionWithUnreadNotifications && { sessionWithUnreadNotifications: true }),
     },
     ...(def.bodyLimit && { bodyLimit: def.bodyLimit }),
     handler: def.handler as RouteOptions['handler'],

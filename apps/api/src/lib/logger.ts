@@ -83,6 +83,16 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
   );
 }
 
+/**
+ * Standard output for the server's log: written in batches of at least 4 kB (and at least every half second), not
+ * one system call per line. At the request rates of the unread poll a synchronous line per request cost a quarter
+ * of the throughput. pino writes what is buffered when the process exits (also on `process.exit`); only a SIGKILL
+ * can lose the last half second of lines.
+ */
+export function bufferedStdout(flushEveryMs = 500): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: flushEveryMs });
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Keeps a well-formed `X-Request-Id` from a proxy in front (to join logs), otherwise makes a new one. */

@@ -1,7 +1,7 @@
 import type { SessionPendingStep } from '@portal/contracts';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { notifications, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/tokens';
 
 /** A session ends after this long without requests (long forms autosave, which counts as activity). */
@@ -29,6 +29,16 @@ export interface OpenSession {
     permissions: (typeof users.$inferSelect)['permissions'];
     active: boolean;
   };
+  /** The user's unread notifications, when the lookup was asked for them (the bell's poll; see `find`). */
+  unreadNotifications?: number;
+}
+
+export interface FindOptions {
+  /**
+   * Also count the user's unread notifications in the same statement: the bell's poll (every open browser, every
+   * 20 s) then costs one round trip to the database instead of two.
+   */
+  withUnreadNotifications?: boolean;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -39,22 +49,34 @@ export type SessionService = ReturnType<typeof createSessionService>;
  */
 export function createSessionService(db: Db, now: () => Date = () => new Date()) {
   // One round trip per request: the session and the fields of its user that decide access.
+  const fields = {
+    id: sessions.id,
+    userId: sessions.userId,
+    impersonatorId: sessions.impersonatorId,
+    pendingStep: sessions.pendingStep,
+    expiresAt: sessions.expiresAt,
+    lastSeenAt: sessions.lastSeenAt,
+    roles: users.roles,
+    permissions: users.permissions,
+    active: users.active,
+  };
   const lookup = db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      impersonatorId: sessions.impersonatorId,
-      pendingStep: sessions.pendingStep,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      roles: users.roles,
-      permissions: users.permissions,
-      active: users.active,
-    })
+    .select(fields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_lookup');
+  // The same with the bell's count: an index-only scan of the partial unread index, as the count's own statement.
+  const lookupWithUnread = db
+    .select({
+      ...fields,
+      unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${sessions.userId} and ${notifications.readAt} is null)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_lookup_unread');
+  type LookupRow = Awaited<ReturnType<typeof lookup.execute>>[number] & { unread?: number };
 
   return {
     /** Starts a session; answers the secret for the client (only ever in memory here). */
@@ -81,9 +103,11 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
     },
 
     /** The open session a secret belongs to, or null (unknown, expired, idle too long, user deactivated). */
-    async find(secret: string): Promise<OpenSession | null> {
+    async find(secret: string, options: FindOptions = {}): Promise<OpenSession | null> {
       const id = sha256Hex(secret);
-      const [row] = await lookup.execute({ id });
+      const [row]: LookupRow[] = options.withUnreadNotifications
+        ? await lookupWithUnread.execute({ id })
+        : await lookup.execute({ id });
       if (!row) return null;
       const at = now().getTime();
       if (!row.active || row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= at) {
@@ -104,6 +128,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
         expiresAt: row.expiresAt,
         lastSeenAt: row.lastSeenAt,
         user: { roles: row.roles, permissions: row.permissions, active: row.active },
+        ...(row.unread !== undefined && { unreadNotifications: row.unread }),
       };
     },
 

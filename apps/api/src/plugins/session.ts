@@ -8,6 +8,10 @@ declare module 'fastify' {
     /** The session of the request's cookie or bearer token, resolved at most once (see `sessionOf`). */
     sessionState?: { loaded: boolean; session: OpenSession | null };
   }
+  interface FastifyContextConfig {
+    /** The route answers the bell's count: the session lookup counts the unread notifications in the same statement. */
+    sessionWithUnreadNotifications?: boolean;
+  }
 }
 
 export interface SessionCookie {
@@ -56,7 +60,8 @@ export async function installSessions(app: FastifyInstance, sessions: SessionSer
   async function sessionOf(request: FastifyRequest): Promise<OpenSession | null> {
     if (request.sessionState?.loaded) return request.sessionState.session;
     const secret = secretOf(request, cookie);
-    const session = secret ? await sessions.find(secret) : null;
+    const withUnreadNotifications = request.routeOptions.config.sessionWithUnreadNotifications === true;
+    const session = secret ? await sessions.find(secret, { withUnreadNotifications }) : null;
     request.sessionState = { loaded: true, session };
     return session;
   }

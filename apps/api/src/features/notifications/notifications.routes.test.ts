@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiKeyRole } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
 import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
@@ -160,6 +161,25 @@ describe('GET /api/notifications/unread', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ totalItems: 3 });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('costs one database round trip: the session lookup brings the count along', async () => {
+    const { user, cookie } = await signedIn();
+    for (let i = 0; i < 2; i++) await f.createNotification(db, { userId: user.id });
+    await f.createNotification(db, { userId: user.id, readAt: new Date() });
+    // The first poll may touch the session's last-seen time; count the statements of the next one.
+    expect((await t.app.inject({ url: '/api/notifications/unread', headers: { cookie } })).json()).toEqual({
+      totalItems: 2,
+    });
+    const statements =
+      t.database.kind === 'pglite' ? vi.spyOn(t.database.client, 'query') : vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      const res = await t.app.inject({ url: '/api/notifications/unread', headers: { cookie } });
+      expect(res.json()).toEqual({ totalItems: 2 });
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('answers 0 for a user without notifications', async () => {

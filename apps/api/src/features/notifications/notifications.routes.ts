@@ -35,7 +35,14 @@ export function notificationsRoutes(notifications: NotificationService) {
       defineRoute({
         endpoint: getUnreadNotifications,
         access: 'login',
-        handler: async (request) => ({ totalItems: await notifications.unreadCount(userOf(request)) }),
+        // Every open browser asks this every 20 s: the session lookup brings the count along (one round trip).
+        sessionWithUnreadNotifications: true,
+        handler: async (request) => {
+          const userId = userOf(request);
+          const session = request.sessionState?.session;
+          const counted = session?.userId === userId ? session.unreadNotifications : undefined;
+          return { totalItems: counted ?? (await notifications.unreadCount(userId)) };
+        },
       }),
       defineRoute({
         endpoint: postNotificationRead,

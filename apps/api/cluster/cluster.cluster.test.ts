@@ -1,0 +1,296 @@
+// Two API processes of the production build behind haproxy, on a PostgreSQL instance of their own: what holds for
+// one process must hold across them (sessions, limits, uploads, scheduled jobs), and losing a process or the
+// database for a moment must not lose acknowledged work or hang requests.
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { and, eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { files, notifications } from '../src/db/schema';
+import { fixtureFromDatabase } from '../src/features/afas';
+import { resolveConnectors, startAfasSimulator, type AfasSimulator } from '../src/integrations/afas';
+import { AFAS_FULL_SYNC_JOB } from '../src/jobs/afas-sync';
+import * as f from '../test/factories';
+import { TEST_PASSWORD } from '../test/sign-in';
+import {
+  clusterPrerequisitesMissing,
+  startCluster,
+  startOwnPostgres,
+  waitFor,
+  type Cluster,
+  type OwnPostgres,
+} from './harness';
+
+const missing = clusterPrerequisitesMissing();
+if (missing) console.warn(`Cross-process tests skipped: ${missing}`);
+
+let postgres: OwnPostgres;
+let database: Database;
+let cluster: Cluster;
+let afas: AfasSimulator;
+const db = () => database.db;
+
+beforeAll(async () => {
+  if (missing) return;
+  postgres = await startOwnPostgres();
+  // Migrated here first, so the test's own rows can be written before the processes start.
+  database = await openDatabase({ kind: 'postgres', url: postgres.url }, { poolSize: 4 });
+  await runMigrations(database);
+  // An AFAS with no rows: the sync finds nothing to change (it never deactivates accounts it does not know).
+  afas = await startAfasSimulator({
+    fixture: await fixtureFromDatabase(database.db, resolveConnectors()),
+    token: 'cluster-test',
+  });
+  cluster = await startCluster({
+    databaseUrl: postgres.url,
+    env: {
+      // The nightly AFAS sync every minute: the scheduled job that must run once across the processes.
+      AFAS_URL: afas.url,
+      AFAS_TOKEN: 'cluster-test',
+      AFAS_SYNC_CRON: '* * * * *',
+    },
+  });
+}, 240_000);
+
+afterAll(async () => {
+  if (missing) return;
+  await cluster?.stop();
+  await afas?.close();
+  await database?.close();
+  await postgres?.stop();
+}, 60_000);
+
+const a = () => cluster.processes[0]!;
+const b = () => cluster.processes[1]!;
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookie.split(';')[0]!;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const TUS = { 'tus-resumable': '1.0.0' };
+
+describe.skipIf(missing)('across two processes behind the load balancer', () => {
+  it('serves through the load balancer from both processes', async () => {
+    for (const p of cluster.processes) expect((await fetch(`${p.url}/api/ready`)).status).toBe(200);
+    expect((await fetch(`${cluster.url}/api/ready`)).status).toBe(200);
+  });
+
+  it('a session made on process A works on process B, and signing out on B ends it on A', async () => {
+    const user = await f.createParticipant(db(), { password: TEST_PASSWORD, twoFactorExempt: true });
+    const cookie = await signIn(a().url, user.email);
+    const onB = await fetch(`${b().url}/api/users/account`, { headers: { cookie } });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { email: string }).email).toBe(user.email);
+    expect((await fetch(`${b().url}/api/logout`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
+    expect((await fetch(`${a().url}/api/users/account`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a tus upload cut off on process A resumes on process B with identical bytes', async () => {
+    const user = await f.createParticipant(db());
+    const secret = randomBytes(32).toString('base64url');
+    await f.createSession(db(), { userId: user.id, secret, expiresAt: f.daysFromNow(1) });
+    const cookie = `portal_session=${secret}`;
+    const size = 8 * 1024 * 1024;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    const source = Buffer.concat([pdf, randomBytes(size - pdf.length)]);
+    const meta = `filename ${Buffer.from('Verslag.pdf').toString('base64')},filetype ${Buffer.from('application/pdf').toString('base64')}`;
+    const created = await fetch(`${a().url}/api/file`, {
+      method: 'POST',
+      headers: { ...TUS, cookie, 'upload-length': String(size), 'upload-metadata': meta },
+    });
+    expect(created.status).toBe(201);
+    const path = new URL(created.headers.get('location')!, a().url).pathname;
+    // Half the bytes to A, then the connection drops.
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${a().url}${path}`, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          cookie,
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': '0',
+          'content-length': String(size),
+        },
+      });
+      request.on('error', () => resolve());
+      request.write(source.subarray(0, size / 2), () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    // B reports where A got to, once A has settled what it received.
+    let offset = -1;
+    await waitFor(
+      async () => {
+        const res = await fetch(`${b().url}${path}`, { method: 'HEAD', headers: { ...TUS, cookie } });
+        const now = Number(res.headers.get('upload-offset'));
+        const settled = res.status === 200 && now === offset && now > 0;
+        offset = now;
+        return settled;
+      },
+      30_000,
+      'the offset of the cut upload',
+    );
+    expect(offset).toBeLessThan(size);
+    const rest = await fetch(`${b().url}${path}`, {
+      method: 'PATCH',
+      headers: {
+        ...TUS,
+        cookie,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+      },
+      body: source.subarray(offset),
+    });
+    expect(rest.status).toBe(204);
+    const fileId = path.split('/').pop()!;
+    const [row] = await db().select().from(files).where(eq(files.id, fileId));
+    expect(row).toMatchObject({ size, sha256: sha256(source), uploadedById: user.id });
+    // Downloaded through A, the process that did not finish it.
+    const download = await fetch(`${a().url}/api/file/${fileId}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(source));
+  });
+
+  it('runs a scheduled job once per schedule across the processes', async () => {
+    // The cron fires every minute in both processes; pg-boss turns each minute into one job for one worker.
+    const done = () =>
+      cluster.processes
+        .flatMap((p) => p.output().split('\n'))
+        .filter((line) => line.includes('"msg":"job done"') && line.includes(`"job":"${AFAS_FULL_SYNC_JOB}"`));
+    await waitFor(() => done().length >= 1, 150_000, 'the scheduled AFAS sync').catch((error: unknown) => {
+      console.log(
+        cluster.processes
+          .map((p) =>
+            p
+              .output()
+              .split('\n')
+              .filter((l) => /job|afas|sync/i.test(l))
+              .join('\n'),
+          )
+          .join('\n---\n'),
+      );
+      throw error;
+    });
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ slot: string; jobs: string }>(
+        `select date_trunc('minute', created_on) as slot, count(*) as jobs
+           from (select created_on from pgboss.job where name = $1
+                 union all select created_on from pgboss.archive where name = $1) j
+          group by 1`,
+        [AFAS_FULL_SYNC_JOB],
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      for (const row of rows) expect(Number(row.jobs)).toBe(1);
+      // Every job ran in exactly one process.
+      const ids = done().map((line) => (JSON.parse(line) as { id: string }).id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await client.end();
+    }
+  }, 180_000);
+
+  it('a process killed mid-request loses no acknowledged write, and the other one keeps serving', async () => {
+    const key = `opk_${randomBytes(32).toString('base64url')}`;
+    await f.createApiKey(db(), { key, roles: ['ROLE_CREATE_NOTIFICATIONS'] });
+    const user = await f.createParticipant(db());
+    const tag = randomBytes(6).toString('hex');
+    const write = async (i: number) => {
+      try {
+        const res = await fetch(`${cluster.url}/api/machine/notifications`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({
+            type: 'MoodleNotification',
+            recipients: { userIds: [user.id] },
+            message: `<p>Schrijfproef ${tag} ${i}</p>`,
+          }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        return { i, status: res.status };
+      } catch {
+        return { i, status: 0 };
+      }
+    };
+    const results: { i: number; status: number }[] = [];
+    let next = 0;
+    let killed = false;
+    // Four writers in a row each; process A gets SIGKILL once 40 writes have been acknowledged.
+    const writer = async () => {
+      while (next < 240) {
+        const result = await write(next++);
+        results.push(result);
+        if (!killed && results.filter((r) => r.status === 201).length >= 40) {
+          killed = true;
+          await a().kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all([writer(), writer(), writer(), writer()]);
+    expect(killed).toBe(true);
+    const acknowledged = results.filter((r) => r.status === 201).map((r) => r.i);
+    const stored = await db()
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), like(notifications.message, `%${tag}%`)));
+    const storedIndexes = new Set(stored.map((s) => Number(/ (\d+)<\/p>$/.exec(s.message)![1])));
+    for (const i of acknowledged) expect(storedIndexes.has(i), `acknowledged write ${i} is stored`).toBe(true);
+    // The other process served on: the last hundred writes were all acknowledged.
+    const last = [...results].sort((x, y) => x.i - y.i).slice(-100);
+    expect(last.every((r) => r.status === 201)).toBe(true);
+    await a().start();
+  }, 120_000);
+
+  it('recovers by itself within 5 s of PostgreSQL restarting under load, with no request hanging', async () => {
+    const user = await f.createParticipant(db());
+    const secret = randomBytes(32).toString('base64url');
+    await f.createSession(db(), { userId: user.id, secret, expiresAt: f.daysFromNow(1) });
+    const cookie = `portal_session=${secret}`;
+    let loading = true;
+    const durations: number[] = [];
+    const load = async () => {
+      while (loading) {
+        const started = Date.now();
+        try {
+          await fetch(`${cluster.url}/api/notifications/unread`, {
+            headers: { cookie },
+            signal: AbortSignal.timeout(15_000),
+          });
+        } catch {
+          /* a refused or failed request counts by its duration */
+        }
+        durations.push(Date.now() - started);
+      }
+    };
+    const loaders = [load(), load(), load(), load()];
+    await waitFor(() => durations.length > 50, 30_000, 'load before the restart');
+    await postgres.restart();
+    const back = Date.now();
+    const ready = async (p: { url: string }) => (await fetch(`${p.url}/api/ready`).catch(() => null))?.status === 200;
+    await waitFor(async () => (await ready(a())) && (await ready(b())), 5_000, 'both processes ready again');
+    const recoveredMs = Date.now() - back;
+    const beforeStop = durations.length;
+    // And serving again: signed-in requests answer 200.
+    const res = await fetch(`${cluster.url}/api/notifications/unread`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    loading = false;
+    await Promise.all(loaders);
+    console.log(`Both processes ready ${recoveredMs} ms after PostgreSQL accepted connections again`);
+    expect(recoveredMs).toBeLessThanOrEqual(5_000);
+    expect(beforeStop).toBeGreaterThan(50);
+    // No request hung: each one answered (or failed) well within its 15 s limit.
+    expect(Math.max(...durations)).toBeLessThan(10_000);
+  }, 120_000);
+});

@@ -110,7 +110,10 @@ export interface AppDeps {
   passwordSlowDown?: AuthServiceDeps['slowDown'];
   /** Delivers the e-mail code of a pending sign-in (default: a mail through the outbox; tests capture it). */
   sendEmailCode?: AuthServiceDeps['sendEmailCode'];
-  /** Where uploaded files keep their bytes; default the disk under DATA_DIR/files (a temporary folder in memory mode). */
+  /**
+   * Where uploaded files keep their bytes; default the bucket of STORAGE_URL, else the disk under DATA_DIR/files (a
+   * temporary folder in memory mode).
+   */
   storage?: Storage;
   /** The photo library; default the provider of IMAGE_SEARCH_PROVIDER (tests pass createFakeImageSearch()). */
   imageSearch?: ImageSearchClient;

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, describeDatabase, loadConfig } from './lib/config';
+import { ConfigError, describeDatabase, describeFileStorage, loadConfig } from './lib/config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { SEED_PROFILES, seed, type SeedProfile, type SeedReport } from './db/seed/index';
@@ -121,7 +121,12 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
 try {
   await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { database: describeDatabase(config.database), publicUrl: config.publicUrl.href, seed: args.seed ?? null },
+    {
+      database: describeDatabase(config.database),
+      files: describeFileStorage(config),
+      publicUrl: config.publicUrl.href,
+      seed: args.seed ?? null,
+    },
     `Opleidingsportaal listening on ${config.publicUrl.href}`,
   );
 } catch (error) {

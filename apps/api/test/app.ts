@@ -51,17 +51,30 @@ export interface TestApp {
   logs: LogCapture;
 }
 
-/** The real app on this file's own copy of the migrated database; no web build unless given. */
-export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject('testDatabase'));
+/**
+ * The real app on this file's own copy of the migrated database; no web build unless given. With `shared`, the app
+ * uses that database instead and leaves it open when it closes (a second instance of the portal, as behind a load
+ * balancer; the app that made the database closes it).
+ */
+export async function createTestApp(
+  deps: Partial<Omit<AppDeps, 'database'>> = {},
+  shared?: Database,
+): Promise<TestApp> {
+  const database = shared ?? (await openTestDatabase(inject('testDatabase')));
   const logs = new LogCapture();
   const config = deps.config ?? testConfig();
   try {
-    const app = await buildApp({ webDistDir: null, logger: createLogger(config, logs), ...deps, config, database });
+    const app = await buildApp({
+      webDistDir: null,
+      logger: createLogger(config, logs),
+      ...deps,
+      config,
+      database: shared ? { ...shared, close: async () => undefined } : database,
+    });
     await app.ready();
     return { app, database, logs };
   } catch (error) {
-    await database.close();
+    if (!shared) await database.close();
     throw error;
   }
 }

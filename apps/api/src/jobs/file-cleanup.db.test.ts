@@ -1,10 +1,20 @@
+import type { AddressInfo } from 'node:net';
+import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../test/factories';
 import { files } from '../db/schema';
 import { ownerColumnNames } from '../features/files/files.repository';
 import { iconKeyFor } from '../features/files/files.service';
-import { createFilesTestApp, PDF_BYTES, storeFile, type FilesTestApp } from '../features/files/files.test-support';
+import {
+  cookieFor,
+  createFilesTestApp,
+  PDF_BYTES,
+  storeFile,
+  type FilesTestApp,
+} from '../features/files/files.test-support';
+import { createUpload, headUpload, patchUpload } from '../features/files/uploads.test-support';
+import { startS3TestServer } from '../integrations/storage/s3-test-server';
 import { cleanUpFiles } from './file-cleanup';
 
 let t: FilesTestApp;
@@ -61,5 +71,43 @@ describe('file clean-up', () => {
     for (const file of [fresh, ...linked]) expect(await t.storage.exists(file.storageKey)).toBe(true);
 
     expect(await cleanUpFiles(t.app.fileMaintenance)).toEqual({ uploads: 0, unreferenced: 0 });
+  });
+});
+
+describe('file clean-up on S3', () => {
+  it('expires an unfinished upload and removes unlinked files from the bucket', async () => {
+    const s3 = await startS3TestServer();
+    const bucket = await s3.createBucket();
+    const t = await createFilesTestApp({ s3: { server: s3, bucket } });
+    try {
+      const db = t.database.db;
+      const keys = async () =>
+        ((await s3.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key).sort();
+      const old = { createdAt: ago(2 * DAY) };
+      const orphan = await storeFile(db, t.storage, PDF_BYTES, old);
+      await t.storage.put(iconKeyFor(orphan.id), Buffer.from('thumbnail'));
+      const linked = await storeFile(db, t.storage, PDF_BYTES, old);
+      await f.createNewsFile(db, { fileId: linked.id });
+
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const cookie = await cookieFor(db, (await f.createParticipant(db)).id);
+      const { url } = await createUpload(base, cookie, 100, { filename: 'half.txt', filetype: 'text/plain' });
+      expect((await patchUpload(url, cookie, 0, Buffer.from('de eerste helft'))).status).toBe(204);
+      const first = await cleanUpFiles(t.app.fileMaintenance);
+      expect(first.uploads).toBe(0);
+      expect(first.unreferenced).toBeGreaterThanOrEqual(1);
+      expect((await headUpload(url, cookie)).status).toBe(200);
+
+      await s3.age(bucket, 25 * 60 * 60 * 1000);
+      expect(await cleanUpFiles(t.app.fileMaintenance)).toEqual({ uploads: 1, unreferenced: 0 });
+      expect((await headUpload(url, cookie)).status).toBe(404);
+      expect(await keys()).toEqual([`files/${linked.storageKey}`]);
+      expect((await s3.client.send(new ListMultipartUploadsCommand({ Bucket: bucket }))).Uploads ?? []).toEqual([]);
+    } finally {
+      await t.close();
+      await s3.removeBucket(bucket);
+      await s3.close();
+    }
   });
 });

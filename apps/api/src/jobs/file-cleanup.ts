@@ -16,8 +16,9 @@ export async function cleanUpFiles(
 }
 
 /**
- * Runs `cleanUpFiles` now and then. Several processes may: an upload is staged where its process can see it, and
- * a row is deleted (with its bytes) by whichever process gets it first. Answers a stop function.
+ * Runs `cleanUpFiles` now and then. Several processes may: an upload is staged where its process can see it (on S3
+ * every process sees every upload, and one removed by another first is not an error), and a row is deleted (with
+ * its bytes) by whichever process gets it first. Answers a stop function.
  */
 export function startFileCleanup({
   files,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDatabase, describeRedis, loadConfig } from './config';
+import { ConfigError, describeDatabase, describeFileStorage, describeRedis, loadConfig } from './config';
 
 function tmp(): string {
   return mkdtempSync(join(tmpdir(), 'portal-config-'));
@@ -157,6 +157,74 @@ describe('loadConfig', () => {
     expect(errorOf({ DATA_DIR: dir, PORT: '4000', METRICS_PORT: '4000' })).toBe(
       'Invalid configuration: METRICS_PORT must differ from PORT (got "4000")',
     );
+  });
+
+  it('keeps files on disk without STORAGE_URL, and refuses S3 settings that would then be ignored', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir, AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: 'elders-gebruikt' });
+    expect(config.objectStorage).toBeUndefined();
+    expect(describeFileStorage(config)).toBe(`disk (${join(dir, 'files')})`);
+    expect(errorOf({ DATA_DIR: dir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBe(
+      'Invalid configuration: S3_ENDPOINT is set but STORAGE_URL is not (files stay on disk) (got "http://127.0.0.1:9000")',
+    );
+    expect(errorOf({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: 'true' })).toMatch(
+      /^Invalid configuration: S3_FORCE_PATH_STYLE /,
+    );
+  });
+
+  it('reads STORAGE_URL with its endpoint, region, addressing and keys, never printing a key', () => {
+    const dir = tmp();
+    const aws = loadConfig({ DATA_DIR: dir, STORAGE_URL: 's3://portal-bestanden', AWS_REGION: 'eu-central-1' });
+    expect(aws.objectStorage).toEqual({
+      bucket: 'portal-bestanden',
+      prefix: '',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    expect(describeFileStorage(aws)).toBe('S3 (s3://portal-bestanden/ at AWS eu-central-1)');
+
+    const env = {
+      DATA_DIR: dir,
+      STORAGE_URL: 's3://portal.files/acceptatie/portaal/',
+      S3_ENDPOINT: 'https://s3.example.nl:9000',
+      S3_REGION: 'nl-ams-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'AKIAVOORBEELD',
+      AWS_SECRET_ACCESS_KEY: 'heel-geheim',
+    };
+    const minio = loadConfig(env);
+    expect(minio.objectStorage).toEqual({
+      bucket: 'portal.files',
+      prefix: 'acceptatie/portaal/',
+      endpoint: 'https://s3.example.nl:9000',
+      region: 'nl-ams-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAVOORBEELD', secretAccessKey: 'heel-geheim' },
+    });
+    expect(describeFileStorage(minio)).toBe('S3 (s3://portal.files/acceptatie/portaal/ at s3.example.nl:9000)');
+    expect(describeFileStorage(minio)).not.toContain('AKIA');
+
+    for (const url of [
+      'https://bucket',
+      's3://Hoofdletters',
+      's3://b',
+      's3://bucket?x=1',
+      's3://sleutel:geheim@bucket',
+    ]) {
+      const message = errorOf({ DATA_DIR: dir, STORAGE_URL: url });
+      expect(message).toMatch(
+        /^Invalid configuration: STORAGE_URL must be s3:\/\/<bucket> or s3:\/\/<bucket>\/<folder>/,
+      );
+      expect(message).not.toContain('geheim');
+    }
+    const { AWS_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = env;
+    expect(errorOf(withoutSecret)).toBe(
+      'Invalid configuration: AWS_SECRET_ACCESS_KEY is required when AWS_ACCESS_KEY_ID is set',
+    );
+    const { AWS_ACCESS_KEY_ID: _id, ...withoutId } = env;
+    const missingId = errorOf(withoutId);
+    expect(missingId).toBe('Invalid configuration: AWS_ACCESS_KEY_ID is required when AWS_SECRET_ACCESS_KEY is set');
+    expect(errorOf({ ...env, S3_ENDPOINT: 'ftp://x' })).toMatch(/^Invalid configuration: S3_ENDPOINT must be/);
   });
 
   it('prefers SESSION_SECRET from the environment', () => {

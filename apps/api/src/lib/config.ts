@@ -60,6 +60,8 @@ export interface Config {
   redis?: RedisConfig;
   /** The Prometheus endpoint on a port of its own (METRICS_PORT); absent: no metrics are collected. */
   metrics?: MetricsConfig;
+  /** Files on S3-compatible object storage (STORAGE_URL); absent: on the disk under DATA_DIR. */
+  objectStorage?: ObjectStorageConfig;
 }
 
 /** Where Redis is (`redis://` or `rediss://`) and the prefix of every key the portal writes there. */
@@ -73,6 +75,23 @@ export interface RedisConfig {
 export interface MetricsConfig {
   port: number;
   host: string;
+}
+
+/**
+ * Where files live when STORAGE_URL is set: a bucket of AWS S3 or of any S3-compatible store. Stored files go under
+ * `<prefix>files/`, unfinished uploads under `<prefix>uploads/`.
+ */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** '' or a folder ending in '/' (from `s3://bucket/folder`), so that several portals can share one bucket. */
+  prefix: string;
+  /** The store's address (S3_ENDPOINT) for anything but AWS S3 itself; absent: AWS S3 in `region`. */
+  endpoint?: string;
+  region: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most S3-compatible stores). */
+  forcePathStyle: boolean;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (+ AWS_SESSION_TOKEN); absent: the AWS SDK's default chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
 /** Where AFAS Profit is and how the portal signs in to it (classic token or OAuth client credentials). */
@@ -191,6 +210,28 @@ const envSchema = z.object({
     .max(65535, 'must be a whole number from 1 to 65535')
     .optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Bucket names as S3 allows them (3 to 63 lower-case letters, digits, dots and hyphens); the folder in plain
+  // characters. Keys never go in the URL: they belong in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/, {
+      message:
+        'must be s3://<bucket> or s3://<bucket>/<folder> (keys go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)',
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.nl' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')
+    .optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  // The AWS SDK's own variables: read only with STORAGE_URL (they may be set for something else), empty as unset.
+  AWS_REGION: z.string().trim().optional(),
+  AWS_ACCESS_KEY_ID: z.string().trim().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  AWS_SESSION_TOKEN: z.string().trim().optional(),
 });
 
 /** The key of a photo API is required for its provider (checked after the fields, so it names the key). */
@@ -217,6 +258,17 @@ const configSchema = envSchema.superRefine((e, ctx) => {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   }
+  for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const) {
+    if (e[name] !== undefined && !e.STORAGE_URL) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is set but STORAGE_URL is not (files stay on disk)' });
+    }
+  }
+  if (e.STORAGE_URL && Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+    const [missing, given] = e.AWS_ACCESS_KEY_ID
+      ? ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID']
+      : ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+    ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+  }
   if (e.IMAGE_SEARCH_PROVIDER === 'local') return;
   const key = IMAGE_SEARCH_KEYS[e.IMAGE_SEARCH_PROVIDER];
   if (!e[key]) {
@@ -239,6 +291,28 @@ function imageSearchConfig(e: z.output<typeof envSchema>): ImageSearchConfig {
   }
 }
 
+/** STORAGE_URL and the S3_* settings as the object storage's configuration; undefined without STORAGE_URL. */
+function objectStorageConfig(e: z.output<typeof envSchema>): ObjectStorageConfig | undefined {
+  if (!e.STORAGE_URL) return undefined;
+  const [bucket = '', ...folders] = e.STORAGE_URL.slice('s3://'.length).split('/').filter(Boolean);
+  return {
+    bucket,
+    prefix: folders.map((folder) => `${folder}/`).join(''),
+    // The bucket's region for AWS S3; S3-compatible stores mostly accept any.
+    ...(e.S3_ENDPOINT && { endpoint: e.S3_ENDPOINT }),
+    region: e.S3_REGION ?? (e.AWS_REGION || 'us-east-1'),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    ...(e.AWS_ACCESS_KEY_ID &&
+      e.AWS_SECRET_ACCESS_KEY && {
+        credentials: {
+          accessKeyId: e.AWS_ACCESS_KEY_ID,
+          secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+          ...(e.AWS_SESSION_TOKEN && { sessionToken: e.AWS_SESSION_TOKEN }),
+        },
+      }),
+  };
+}
+
 function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const name = String(issue.path[0] ?? 'environment');
   const raw = env[name];
@@ -252,6 +326,11 @@ function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
     'AFAS_TOKEN',
     'AFAS_CLIENT_SECRET',
     'REDIS_URL',
+    // A URL may hold keys someone put there by mistake; the AWS keys never appear.
+    'STORAGE_URL',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
   ].includes(name)
     ? ''
     : raw === undefined
@@ -303,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     ...(e.REDIS_URL && { redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } }),
     ...(e.METRICS_PORT !== undefined && { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } }),
+    ...(e.STORAGE_URL && { objectStorage: objectStorageConfig(e) }),
   };
 }
 
@@ -333,6 +413,14 @@ function loadOrCreateSecret(dataDir: string): string {
       `Invalid configuration: DATA_DIR "${dataDir}" is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}) and SESSION_SECRET is not set`,
     );
   }
+}
+
+/** Where files live, for logs: never a key. */
+export function describeFileStorage(config: Pick<Config, 'objectStorage' | 'dataDir'>): string {
+  const s = config.objectStorage;
+  if (!s) return `disk (${join(config.dataDir, 'files')})`;
+  const at = s.endpoint ? new URL(s.endpoint).host : `AWS ${s.region}`;
+  return `S3 (s3://${s.bucket}/${s.prefix} at ${at})`;
 }
 
 /** The database location for logs: never the password. */

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, testConfig, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { createDiskStorage, type Storage } from '../../integrations/storage';
+import type { S3TestServer } from '../../integrations/storage/s3-test-server';
 import { storageKeyFor } from './files.service';
 
 export interface FilesTestApp extends TestApp {
@@ -18,20 +19,33 @@ export interface FilesTestApp extends TestApp {
   close(): Promise<void>;
 }
 
+export interface FilesTestOptions {
+  /** Files in this bucket of an S3 test server (STORAGE_URL), rather than on disk. */
+  s3?: { server: S3TestServer; bucket: string };
+  /** Another instance of the portal on the same database (which the first one closes). */
+  database?: Database;
+}
+
 /**
  * The real app with its files on disk in a temporary folder (not the in-memory mode's own temporary folder, so
- * tests can look inside `uploads/`). The database is this test file's copy, whatever `config.database` says.
+ * tests can look inside `uploads/`), or in a bucket. The database is this test file's copy, whatever
+ * `config.database` says.
  */
-export async function createFilesTestApp(): Promise<FilesTestApp> {
+export async function createFilesTestApp(options: FilesTestOptions = {}): Promise<FilesTestApp> {
   const root = mkdtempSync(join(tmpdir(), 'portal-files-test-'));
   const base = testConfig();
   rmSync(base.dataDir, { recursive: true, force: true });
-  const config = { ...base, dataDir: root, database: { kind: 'pglite' as const, dataDir: join(root, 'unused') } };
-  const storage = createDiskStorage(join(root, 'files'));
-  const t = await createTestApp({ config, storage });
+  const config = {
+    ...base,
+    dataDir: root,
+    database: { kind: 'pglite' as const, dataDir: join(root, 'unused') },
+    ...(options.s3 && { objectStorage: options.s3.server.configFor(options.s3.bucket) }),
+  };
+  const disk = options.s3 ? undefined : createDiskStorage(join(root, 'files'));
+  const t = await createTestApp({ config, ...(disk && { storage: disk }) }, options.database);
   return {
     ...t,
-    storage,
+    storage: disk ?? t.app.fileStorage,
     root,
     async close() {
       await t.app.close();

@@ -7,12 +7,16 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { createDiskStorage, lazyStorage, type Storage } from '../../integrations/storage';
-import type { Config } from '../../lib/config';
+import type { Config, ObjectStorageConfig } from '../../lib/config';
 import { avatarRoutes } from './avatar.routes';
 import { filesRoutes } from './files.routes';
 import { createFilesService } from './files.service';
 import { uploadRoutes } from './uploads.routes';
 import { createUploads } from './uploads';
+import { createDiskStaging } from './upload-staging';
+import type { createS3Files } from './s3-files';
+
+type S3Files = ReturnType<typeof createS3Files>;
 
 /** What the clean-up job does with files (see `jobs/file-cleanup.ts`). */
 export interface FileMaintenance {
@@ -25,23 +29,38 @@ export interface FileMaintenance {
 export interface FilesModuleDeps {
   config: Config;
   db: Db;
-  /** Where bytes live; default the disk under DATA_DIR/files. */
+  /** Where bytes live; default the disk under DATA_DIR/files, or the bucket of STORAGE_URL. */
   storage?: Storage;
   logger: FastifyBaseLogger;
 }
 
 /**
  * Files under DATA_DIR (`files/` stored, `uploads/` unfinished). With the in-memory database both go to a
- * temporary folder removed at close: bytes must not outlive the rows that describe them.
+ * temporary folder removed at close: bytes must not outlive the rows that describe them. With STORAGE_URL both
+ * live in the bucket instead (`files/` and `uploads/` under its folder), so any process can serve any file and
+ * continue any upload.
  */
 export function createFilesModule({ config, db, storage, logger }: FilesModuleDeps) {
   // Made when first needed, so that an app that is built but never closed (a failed start) leaves nothing behind.
   let temporary: string | undefined;
   const root = () =>
     config.database.kind === 'memory' ? (temporary ??= mkdtempSync(join(tmpdir(), 'portal-files-'))) : config.dataDir;
-  const fileStorage = storage ?? lazyStorage(() => createDiskStorage(join(root(), 'files')));
+  const objectStorage = config.objectStorage;
+  // The AWS SDK and @tus/s3-store are loaded at the first use of S3, never by the default start.
+  let s3: Promise<S3Files> | undefined;
+  const s3Files = (settings: ObjectStorageConfig) =>
+    (s3 ??= import('./s3-files').then(({ createS3Files }) => createS3Files(settings)));
+  const fileStorage =
+    storage ??
+    lazyStorage(() =>
+      objectStorage ? s3Files(objectStorage).then((m) => m.storage) : createDiskStorage(join(root(), 'files')),
+    );
   const service = createFilesService({ db, storage: fileStorage, logger });
-  const uploads = createUploads({ files: service, stagingDir: () => join(root(), 'uploads') });
+  const uploads = createUploads({
+    files: service,
+    staging: async () =>
+      objectStorage ? (await s3Files(objectStorage)).staging : createDiskStaging(join(root(), 'uploads')),
+  });
   const maintenance: FileMaintenance = {
     expireUploads: () => uploads.expire(),
     removeUnreferenced: (before) => service.removeUnreferenced(before),
@@ -63,6 +82,8 @@ export function createFilesModule({ config, db, storage, logger }: FilesModuleDe
       await service.create(values, Readable.from([bytes]));
     },
     close: async () => {
+      await uploads.close();
+      if (s3) await (await s3).close();
       if (temporary) await rm(temporary, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { FILE_ID_HEADER, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import { MAX_UPLOAD_BYTES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../../test/factories';
 import { files } from '../../db/schema';
@@ -19,6 +17,15 @@ import {
   sha256,
   type FilesTestApp,
 } from './files.test-support';
+import {
+  createUpload,
+  headUpload,
+  interruptedPatch,
+  patchUpload,
+  settledOffset,
+  TUS,
+  tusUpload,
+} from './uploads.test-support';
 
 let t: FilesTestApp;
 let base: string;
@@ -39,84 +46,10 @@ const staged = () => {
     return [];
   }
 };
-const metadata = (m: Record<string, string>) =>
-  Object.entries(m)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-const TUS = { 'tus-resumable': '1.0.0' };
-
-/** `POST /api/file` as tus-js-client sends it; answers the response and the absolute upload URL. */
-async function create(cookie: string | undefined, length: number, meta: Record<string, string>, query = '') {
-  const res = await fetch(`${base}/api/file${query}`, {
-    method: 'POST',
-    headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': metadata(meta), ...(cookie && { cookie }) },
-  });
-  const location = res.headers.get('location');
-  return { res, url: location ? new URL(location, base).href : '' };
-}
-const patch = (url: string, cookie: string | undefined, offset: number, body: Buffer) =>
-  fetch(url, {
-    method: 'PATCH',
-    headers: {
-      ...TUS,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-      ...(cookie && { cookie }),
-    },
-    body,
-  });
-const head = (url: string, cookie?: string) =>
-  fetch(url, { method: 'HEAD', headers: { ...TUS, ...(cookie && { cookie }) } });
-
-/** Sends the first `sent` bytes of a PATCH and then drops the connection, as a train entering a tunnel does. */
-function interruptedPatch(url: string, cookie: string, body: Buffer, sent: number): Promise<void> {
-  return new Promise((resolve) => {
-    const request = http.request(url, {
-      method: 'PATCH',
-      headers: {
-        ...TUS,
-        cookie,
-        'content-type': 'application/offset+octet-stream',
-        'upload-offset': '0',
-        'content-length': String(body.length),
-      },
-    });
-    request.on('error', () => resolve());
-    request.write(body.subarray(0, sent), () => {
-      setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 300);
-    });
-  });
-}
-
-/** The offset the server reports once it has settled (the dropped request may still be writing). */
-async function settledOffset(url: string, cookie: string): Promise<number> {
-  let previous = -1;
-  for (let i = 0; i < 50; i++) {
-    const res = await head(url, cookie);
-    const offset = Number(res.headers.get('upload-offset'));
-    if (offset === previous) return offset;
-    previous = offset;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the offset did not settle');
-}
-
-/** Resumes (or starts) an upload with the real browser client's code, running in Node. */
-function tusUpload(source: Buffer, options: tus.UploadOptions): Promise<tus.Upload & { fileId: string | null }> {
-  return new Promise((resolve, reject) => {
-    const upload: tus.Upload = new tus.Upload(source, {
-      retryDelays: [],
-      ...options,
-      onSuccess: (payload) =>
-        resolve(Object.assign(upload, { fileId: payload.lastResponse.getHeader(FILE_ID_HEADER) ?? null })),
-      onError: reject,
-    });
-    upload.start();
-  });
-}
+const create = (cookie: string | undefined, length: number, meta: Record<string, string>, query = '') =>
+  createUpload(base, cookie, length, meta, query);
+const patch = patchUpload;
+const head = headUpload;
 
 describe('resumable upload (tus)', () => {
   it('resumes a 50 MB upload interrupted half-way and stores identical bytes', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
@@ -9,19 +8,19 @@ import {
   FILE_ID_HEADER,
   FILE_UPLOAD_CONTEXTS,
   MAX_UPLOAD_BYTES,
-  UPLOAD_EXPIRY_MS,
   type ErrorResponse,
 } from '@portal/contracts';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanFileName } from './file-name';
 import { detectFileType } from './file-type';
 import type { FileActor } from './files.policy';
 import type { FilesService } from './files.service';
+import type { UploadStaging } from './upload-staging';
 
 /** Where tus answers resume requests; its last path segment is the upload's (and later the file's) id. */
 const RESUME_PATH = '/api/file/upload';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** What a tus hook needs to know about the request it runs for (tus hands hooks only the web Request). */
 interface UploadCall {
@@ -38,21 +37,35 @@ export const uploaderOf = (actor: FileActor) =>
 
 export interface UploadsDeps {
   files: FilesService;
-  /** Unfinished uploads wait here (tus FileStore) until their last byte arrives; asked for at the first upload. */
-  stagingDir: () => string;
+  /** Where unfinished uploads wait until their last byte arrives (disk or S3); asked for at the first upload. */
+  staging: () => Promise<UploadStaging>;
   maxSize?: number;
 }
 
 /**
- * Resumable uploads with the tus protocol (@tus/server and its FileStore). The client's metadata is reduced to
- * the name, claimed type and context, and the uploader is added server-side, so only they can resume. When the
- * last byte arrives the type is read from the bytes; an allowed file moves into storage as a `files` row (its id
- * the upload's), anything else is deleted and answered with 415. Unfinished uploads expire after a day.
+ * Resumable uploads with the tus protocol (@tus/server with its FileStore, or @tus/s3-store with STORAGE_URL). The
+ * client's metadata is reduced to the name, claimed type and context, and the uploader is added server-side, so
+ * only they can resume. When the last byte arrives the type is read from the bytes; an allowed file moves into
+ * storage as a `files` row (its id the upload's), anything else is deleted and answered with 415. Unfinished uploads
+ * expire after a day.
+ *
+ * Locking: @tus/server's default MemoryLocker serialises the requests of one upload within this process (a resume
+ * that arrives while the dropped request is still writing waits for it). Across processes nothing is locked: one
+ * client sends one upload's requests one after another, the stored offset is checked against `Upload-Offset` on
+ * every PATCH, and on S3 every request reads the upload's state from the bucket. What is left is a resume that
+ * reaches process B while process A still writes the tail of the dropped request (a second or so); a load balancer
+ * with session affinity closes even that.
  */
-export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_UPLOAD_BYTES }: UploadsDeps) {
+export function createUploads({ files, staging: stagingOf, maxSize = MAX_UPLOAD_BYTES }: UploadsDeps) {
   // Made at the first upload or expiry run: an app that is only built (and perhaps never closed) creates no folder.
-  let started: { tus: Server; datastore: FileStore; stagingDir: string } | undefined;
-  const start = () => (started ??= createServer(stagingDirOf()));
+  let started: Promise<{ tus: Server; staging: UploadStaging }> | undefined;
+  const start = () =>
+    (started ??= stagingOf()
+      .then((staging) => ({ tus: createServer(staging), staging }))
+      .catch((error: unknown) => {
+        started = undefined;
+        throw error;
+      }));
   const calls = new WeakMap<Request, UploadCall>();
   const callOf = (req: Request) => {
     const call = calls.get(req);
@@ -60,17 +73,18 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
     return call;
   };
 
-  function createServer(stagingDir: string) {
-    const datastore = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
-    const tus = new Server({
+  function createServer(staging: UploadStaging) {
+    return new Server({
       path: RESUME_PATH,
-      datastore,
+      datastore: staging.datastore,
       maxSize,
       // Same origin only: no CORS headers at all.
       allowedOrigins: [],
-      namingFunction: () => randomUUID(),
+      namingFunction: () => staging.uploadIdOf(randomUUID()),
       // A contributor's session travels in its cookie, so the upload's address carries nothing secret.
-      generateUrl: (_req, { path, id }) => `${path}/${id}`,
+      generateUrl: (_req, { path, id }) => `${path}/${staging.fileIdOf(id)}`,
+      getFileIdFromRequest: (_req, last) =>
+        last !== undefined && UUID.test(last) ? staging.uploadIdOf(last) : undefined,
       async onUploadCreate(req, upload) {
         const { actor } = callOf(req);
         const metadata = upload.metadata ?? {};
@@ -93,8 +107,8 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
       },
       async onUploadFinish(req, upload) {
         const { actor, log } = callOf(req);
-        await finish(upload, actor, log, datastore, stagingDir);
-        return { headers: { [FILE_ID_HEADER]: upload.id } };
+        await finish(upload, actor, log, staging);
+        return { headers: { [FILE_ID_HEADER]: staging.fileIdOf(upload.id) } };
       },
       onResponseError(req, err) {
         const status = 'status_code' in err ? err.status_code : 500;
@@ -102,47 +116,43 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
         return undefined;
       },
     });
-    return { tus, datastore, stagingDir };
   }
 
-  async function finish(
-    upload: Upload,
-    actor: FileActor,
-    log: FastifyBaseLogger,
-    datastore: FileStore,
-    stagingDir: string,
-  ): Promise<void> {
+  async function finish(upload: Upload, actor: FileActor, log: FastifyBaseLogger, staging: UploadStaging) {
     const metadata = upload.metadata ?? {};
-    const path = join(stagingDir, upload.id);
+    const fileId = staging.fileIdOf(upload.id);
     try {
-      const name = cleanFileName(metadata.filename);
-      const detected = await detectFileType(path, { claimedType: metadata.filetype ?? undefined, name });
-      if (!detected.ok) {
-        log.info({ fileId: upload.id, claimed: metadata.filetype, reason: detected.reason }, 'upload refused');
-        throw detected.reason === 'too_large'
-          ? refusal(413, { detail: 'payload_too_large' })
-          : refusal(415, { detail: 'unsupported_file_type' });
-      }
-      await files.create(
-        {
-          id: upload.id,
-          uploadedById: actor.kind === 'user' ? actor.userId : null,
-          name,
-          mimeType: detected.mimeType,
-          context: metadata.context ?? 'entry',
-        },
-        createReadStream(path),
-      );
+      await staging.withLocalCopy(upload, async (path) => {
+        const name = cleanFileName(metadata.filename);
+        const detected = await detectFileType(path, { claimedType: metadata.filetype ?? undefined, name });
+        if (!detected.ok) {
+          log.info({ fileId, claimed: metadata.filetype, reason: detected.reason }, 'upload refused');
+          throw detected.reason === 'too_large'
+            ? refusal(413, { detail: 'payload_too_large' })
+            : refusal(415, { detail: 'unsupported_file_type' });
+        }
+        await files.create(
+          {
+            id: fileId,
+            uploadedById: actor.kind === 'user' ? actor.userId : null,
+            name,
+            mimeType: detected.mimeType,
+            context: metadata.context ?? 'entry',
+          },
+          createReadStream(path),
+        );
+      });
     } finally {
       // Stored or refused, the staged copy has done its work.
-      await datastore.remove(upload.id).catch((err: unknown) => log.warn({ err }, 'cannot remove a staged upload'));
+      await staging.remove(upload.id).catch((err: unknown) => log.warn({ err }, 'cannot remove a staged upload'));
     }
   }
 
   /** The uploader of an unfinished upload, or null when there is none under that id. */
-  async function uploaderOfUpload(id: string): Promise<string | null> {
+  async function uploaderOfUpload(fileId: string): Promise<string | null> {
+    const { staging } = await start();
     try {
-      const upload = await start().datastore.getUpload(id);
+      const upload = await staging.datastore.getUpload(staging.uploadIdOf(fileId));
       return upload.metadata?.uploader ?? null;
     } catch {
       return null;
@@ -169,8 +179,11 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
         body: hasBody ? (Readable.toWeb(request.raw) as unknown as ReadableStream) : null,
         duplex: 'half',
       } as RequestInit);
+      // As srvx hands it over: tus then ends the body gracefully when the client drops the connection, and the store
+      // keeps what arrived (on S3 a tail under the 5 MiB part minimum would otherwise be lost).
+      Object.assign(webRequest, { runtime: { node: { req: request.raw, res: reply.raw } } });
       calls.set(webRequest, { actor, log: request.log });
-      const response = await start().tus.handleWeb(webRequest);
+      const response = await (await start()).tus.handleWeb(webRequest);
 
       reply.code(response.status);
       // tus's own CORS and body headers do not apply: there is no CORS, and the body is ours.
@@ -184,12 +197,12 @@ export function createUploads({ files, stagingDir: stagingDirOf, maxSize = MAX_U
       return reply.send(errorBody(response.status, await response.text()));
     },
 
-    /** Removes unfinished uploads past their expiry; answers how many. */
-    /** Removes expired unfinished uploads; none when nothing was ever staged (the folder is made at the first one). */
-    expire: async () => {
-      const { datastore, stagingDir } = start();
-      if (!existsSync(stagingDir)) return 0;
-      return datastore.deleteExpired();
+    /** Removes expired unfinished uploads; answers how many. */
+    expire: async () => (await start()).staging.expire(),
+
+    /** Lets go of the staging's connections (S3); nothing when no upload was ever handled. */
+    close: async () => {
+      if (started) await (await started).staging.close();
     },
   };
 }

@@ -53,15 +53,24 @@ export function assertRange(key: string, size: number, range: ByteRange | undefi
   }
 }
 
-/** A storage made at its first use (its folder, connection or bucket is not touched before). */
-export function lazyStorage(make: () => Storage): Storage {
-  let made: Storage | undefined;
-  const storage = () => (made ??= make());
+/**
+ * A storage made at its first use (its folder, connection or bucket is not touched before, and a module that is
+ * loaded on demand is loaded then).
+ */
+export function lazyStorage(make: () => Storage | Promise<Storage>): Storage {
+  let made: Promise<Storage> | undefined;
+  const storage = () =>
+    (made ??= Promise.resolve()
+      .then(make)
+      .catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      }));
   return {
-    put: (key, body) => storage().put(key, body),
-    stream: (key, range) => storage().stream(key, range),
-    stat: (key) => storage().stat(key),
-    exists: (key) => storage().exists(key),
-    delete: (key) => storage().delete(key),
+    put: async (key, body) => (await storage()).put(key, body),
+    stream: async (key, range) => (await storage()).stream(key, range),
+    stat: async (key) => (await storage()).stat(key),
+    exists: async (key) => (await storage()).exists(key),
+    delete: async (key) => (await storage()).delete(key),
   };
 }

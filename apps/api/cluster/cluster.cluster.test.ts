@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { and, eq, like } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
@@ -11,6 +12,7 @@ import { runMigrations } from '../src/db/migrate';
 import { files, notifications } from '../src/db/schema';
 import { fixtureFromDatabase } from '../src/features/afas';
 import { resolveConnectors, startAfasSimulator, type AfasSimulator } from '../src/integrations/afas';
+import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../src/integrations/storage/s3-test-server';
 import { AFAS_FULL_SYNC_JOB } from '../src/jobs/afas-sync';
 import * as f from '../test/factories';
 import { TEST_PASSWORD } from '../test/sign-in';
@@ -23,13 +25,30 @@ import {
   type OwnPostgres,
 } from './harness';
 
-const missing = clusterPrerequisitesMissing();
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisPrefix = `portal-cluster-test-${randomBytes(4).toString('hex')}:`;
+
+async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const missing =
+  clusterPrerequisitesMissing() ?? ((await redisAnswers()) ? null : `Redis does not answer at ${redisUrl}`);
 if (missing) console.warn(`Cross-process tests skipped: ${missing}`);
 
 let postgres: OwnPostgres;
 let database: Database;
 let cluster: Cluster;
 let afas: AfasSimulator;
+let s3: S3TestServer;
 const db = () => database.db;
 
 beforeAll(async () => {
@@ -43,9 +62,20 @@ beforeAll(async () => {
     fixture: await fixtureFromDatabase(database.db, resolveConnectors()),
     token: 'cluster-test',
   });
+  // Files on object storage of their own (s3rver), rate limits in Redis under a prefix of their own.
+  s3 = await startS3TestServer({ port: 0 });
+  await s3.createBucket('cluster-test');
   cluster = await startCluster({
     databaseUrl: postgres.url,
     env: {
+      STORAGE_URL: 's3://cluster-test',
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
       // The nightly AFAS sync every minute: the scheduled job that must run once across the processes.
       AFAS_URL: afas.url,
       AFAS_TOKEN: 'cluster-test',
@@ -58,6 +88,11 @@ afterAll(async () => {
   if (missing) return;
   await cluster?.stop();
   await afas?.close();
+  await s3?.close();
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${redisPrefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
   await database?.close();
   await postgres?.stop();
 }, 60_000);
@@ -95,7 +130,27 @@ describe.skipIf(missing)('across two processes behind the load balancer', () => 
     expect((await fetch(`${a().url}/api/users/account`, { headers: { cookie } })).status).toBe(401);
   });
 
-  it('a tus upload cut off on process A resumes on process B with identical bytes', async () => {
+  it('counts the sign-in limit across both processes (Redis)', async () => {
+    // One client address of its own (the processes believe one proxy hop, as behind haproxy).
+    const client = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // An empty form (400): counted by the request-rate limit, never a failed password (those have limits of
+    // their own in the database).
+    const attempt = (p: { url: string }) =>
+      fetch(`${p.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: '{}',
+      }).then((res) => res.status);
+    const statuses: number[] = [];
+    // 120 a minute per address: 60 on each process are all answered...
+    for (let i = 0; i < 60; i++) statuses.push(...(await Promise.all([attempt(a()), attempt(b())])));
+    expect(statuses.filter((status) => status !== 400)).toEqual([]);
+    // ...and the next one is refused by either process.
+    expect(await attempt(a())).toBe(429);
+    expect(await attempt(b())).toBe(429);
+  });
+
+  it('a tus upload cut off on process A resumes on process B with identical bytes (object storage)', async () => {
     const user = await f.createParticipant(db());
     const secret = randomBytes(32).toString('base64url');
     await f.createSession(db(), { userId: user.id, secret, expiresAt: f.daysFromNow(1) });

@@ -102,6 +102,8 @@ export function writeBundle(source: BundleSource): { stream: Readable; done: Pro
     await writer.append(await cover(source, total));
     let count = 0;
     for (const id of source.assignmentIds) {
+      // Nobody reads any more (the storage refused the bytes): stop rather than render the rest.
+      if (out.destroyed) throw new Error('bundled PDF: the output was closed');
       const assignment = await source.load(id);
       if (assignment) {
         await writer.append(await renderAssignmentPdf(assignment));

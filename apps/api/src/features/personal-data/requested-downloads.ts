@@ -55,9 +55,10 @@ export function createRequestedDownloads({
      * removes what was written, marks it failed, sends RequestedDownloadFailed and rethrows (the job logs it).
      */
     async make(row: RequestedDownloadRow, spec: MakeSpec): Promise<void> {
+      let built: Awaited<ReturnType<MakeSpec['build']>> | undefined;
       try {
-        const { stream, done } = await spec.build();
-        const [{ size }] = await Promise.all([storage.put(spec.key, stream), done]);
+        built = await spec.build();
+        const [{ size }] = await Promise.all([storage.put(spec.key, built.stream), built.done]);
         const expiresAt = new Date(now().getTime() + spec.ttlHours * HOUR);
         await db.transaction(async (tx) => {
           await tx
@@ -72,6 +73,12 @@ export function createRequestedDownloads({
           });
         });
       } catch (error) {
+        // Stop the producer and let it end first: a failed job leaves no work running behind it (it would read the
+        // database after the process, or the test, closed it).
+        if (built) {
+          built.stream.destroy();
+          await built.done.catch(() => undefined);
+        }
         await storage.delete(spec.key).catch(() => undefined);
         await db.transaction(async (tx) => {
           await tx.update(personalDataExports).set({ status: 'failed' }).where(eq(personalDataExports.id, row.id));

@@ -3,7 +3,6 @@
 // the next. Only the object offsets and page numbers stay in memory (a few numbers per object), so a bundle of
 // hundreds of parts needs no more memory than its largest part. pdf-lib parses and copies; it cannot write a document
 // incrementally itself (`save()` serialises everything at the end), hence this writer.
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import {
   PDFArray,
@@ -41,9 +40,11 @@ export class PdfBundleWriter {
   }
 
   private async write(chunk: Buffer | Uint8Array): Promise<void> {
+    // Nobody reads any more (the consumer failed and closed the output): stop instead of waiting forever.
+    if (this.out.destroyed) throw new Error('the PDF output was closed');
     this.offset += chunk.length;
     // Respect the consumer's pace (storage on disk or over the network): never queue more than its buffer.
-    if (!this.out.write(chunk)) await once(this.out, 'drain');
+    if (!this.out.write(chunk)) await drained(this.out);
   }
 
   private async writeObject(number: number, object: PDFObject): Promise<void> {
@@ -124,4 +125,24 @@ export class PdfBundleWriter {
     );
     this.out.end();
   }
+}
+
+/** Resolves when the output can take more, rejects when it is closed first (a destroyed stream never drains). */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      cleanup();
+      resolve();
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error('the PDF output was closed'));
+    };
+    const cleanup = () => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+    };
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+  });
 }

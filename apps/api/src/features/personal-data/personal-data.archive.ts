@@ -142,6 +142,10 @@ export async function buildArchive(
   const zip = archiver('zip', { zlib: { level: 6 } });
   const out = new PassThrough();
   zip.pipe(out);
+  // The consumer gave up (the storage refused the bytes): stop archiving rather than fill buffers nobody reads.
+  out.on('close', () => {
+    if (!out.writableFinished) zip.abort();
+  });
   const done = (async () => {
     zip.append(
       JSON.stringify(

@@ -77,7 +77,7 @@ export function createRequestedDownloads({
         // database after the process, or the test, closed it).
         if (built) {
           built.stream.destroy();
-          await built.done.catch(() => undefined);
+          await settledWithin(built.done, PRODUCER_STOP_MS);
         }
         await storage.delete(spec.key).catch(() => undefined);
         await db.transaction(async (tx) => {
@@ -151,3 +151,18 @@ export function createRequestedDownloads({
 }
 
 export type RequestedDownloads = ReturnType<typeof createRequestedDownloads>;
+
+/** How long a failed download's producer may take to notice its output closed (it stops at its next write). */
+const PRODUCER_STOP_MS = 10_000;
+
+/** Waits for a promise to settle, at most `ms`; never rejects. */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}

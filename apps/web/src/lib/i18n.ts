@@ -22,7 +22,7 @@ declare module 'i18next' {
  */
 const core = { common, errors, auth, validation, shell } satisfies Partial<Resources>;
 export type CoreNamespace = keyof typeof core;
-export const CORE_NAMESPACES = Object.keys(core) as CoreNamespace[];
+export const CORE_NAMESPACES: readonly CoreNamespace[] = Object.freeze(Object.keys(core) as CoreNamespace[]);
 
 /** The app's i18next instance. The core is bundled, so initialisation is synchronous: no Suspense needed. */
 export const i18n = i18next.createInstance();
@@ -31,8 +31,9 @@ void i18n.use(initReactI18next).init({
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [defaultLanguage],
-  resources: { [defaultLanguage]: core },
-  ns: CORE_NAMESPACES,
+  // Copies: i18next adds the namespaces `loadCatalogue()` brings to both.
+  resources: { [defaultLanguage]: { ...core } },
+  ns: [...CORE_NAMESPACES],
   defaultNS,
   initAsync: false,
   interpolation: { escapeValue: false, defaultVariables },

@@ -337,9 +337,13 @@ describe.skipIf(missing)('across two processes behind the load balancer', () => 
     await waitFor(async () => (await ready(a())) && (await ready(b())), 5_000, 'both processes ready again');
     const recoveredMs = Date.now() - back;
     const beforeStop = durations.length;
-    // And serving again: signed-in requests answer 200.
-    const res = await fetch(`${cluster.url}/api/notifications/unread`, { headers: { cookie } });
-    expect(res.status).toBe(200);
+    // And the load balancer serves again: it takes a process back after two good checks (every 500 ms), so signed-in
+    // requests through it answer 200 again shortly after.
+    await waitFor(
+      async () => (await fetch(`${cluster.url}/api/notifications/unread`, { headers: { cookie } })).status === 200,
+      5_000,
+      'the load balancer serving signed-in requests again',
+    );
     loading = false;
     await Promise.all(loaders);
     console.log(`Both processes ready ${recoveredMs} ms after PostgreSQL accepted connections again`);

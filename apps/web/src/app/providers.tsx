@@ -1,7 +1,21 @@
-import type { ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { CoreProviders } from './core-providers';
-import { MuiProviders } from './mui-providers';
+import { useState, type ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import { AppSnackbarContent } from '../components/snackbar-content';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+const snackbarComponents = {
+  default: AppSnackbarContent,
+  success: AppSnackbarContent,
+  error: AppSnackbarContent,
+  warning: AppSnackbarContent,
+  info: AppSnackbarContent,
+};
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -9,15 +23,24 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/**
- * Everything a screen relies on: translations, theme, server state and snackbars. The app itself splits them
- * (core-providers.tsx in the first chunk, mui-providers.tsx in the lazy shell); this is the whole set at once, for
- * rendering a screen or component on its own (tests).
- */
+/** Everything a screen relies on: translations, theme, server state and snackbars (spec 1 §8: 3 at once, 3500 ms, top right). */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <CoreProviders queryClient={queryClient}>
-      <MuiProviders>{children}</MuiProviders>
-    </CoreProviders>
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={client}>
+          <SnackbarProvider
+            maxSnack={3}
+            autoHideDuration={3500}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            Components={snackbarComponents}
+          >
+            {children}
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
   );
 }

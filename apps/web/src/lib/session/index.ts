@@ -1,8 +1,7 @@
 export { fetchSession, sessionQuery, SESSION_QUERY_KEY } from './get-account';
 export { getImitate, STOP_IMITATING } from './get-imitate';
 export { codeRefusalOf, type CodeRefusal } from './post-2fa-check';
-export { ANONYMOUS, type SessionState } from './session-state';
-export { sessionFromError } from './session-from-error';
+export { ANONYMOUS, sessionFromError, type SessionState } from './session-state';
 export {
   useImpersonate,
   useStopImpersonating,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, Stack } from '@mui/material';
+import { Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useValidationMessage } from '../../../lib/validation-message';
 import { FormAlert } from '../../../components/form-alert';
-import { OutlinedTextField } from '../../../components/outlined-text-field';
 import { loginFailureMessage } from './login-failure';
 import { ResendActivation } from './resend-activation';
 
@@ -87,7 +86,7 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
       <Stack spacing={2.5}>
         <FormAlert message={failure} />
         {resend ? <ResendActivation email={resend.email} withQuestion={resend.withQuestion} /> : null}
-        <OutlinedTextField
+        <TextField
           {...emailField}
           inputRef={emailRef}
           id="login-email"
@@ -98,7 +97,7 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
           error={emailError !== undefined}
           helperText={emailError}
         />
-        <OutlinedTextField
+        <TextField
           {...passwordField}
           inputRef={passwordRef}
           id="login-password"

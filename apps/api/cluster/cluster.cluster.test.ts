@@ -2,7 +2,6 @@
 // one process must hold across them (sessions, limits, uploads, scheduled jobs), and losing a process or the
 // database for a moment must not lose acknowledged work or hang requests.
 import { createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { and, eq, like } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { fixtureFromDatabase } from '../src/features/afas';
 import { resolveConnectors, startAfasSimulator, type AfasSimulator } from '../src/integrations/afas';
 import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../src/integrations/storage/s3-test-server';
 import { AFAS_FULL_SYNC_JOB } from '../src/jobs/afas-sync';
+import { interruptedPatch } from '../src/features/files/uploads.test-support';
 import * as f from '../test/factories';
 import { TEST_PASSWORD } from '../test/sign-in';
 import {
@@ -166,23 +166,7 @@ describe.skipIf(missing)('across two processes behind the load balancer', () => 
     expect(created.status).toBe(201);
     const path = new URL(created.headers.get('location')!, a().url).pathname;
     // Half the bytes to A, then the connection drops.
-    await new Promise<void>((resolve) => {
-      const request = http.request(`${a().url}${path}`, {
-        method: 'PATCH',
-        headers: {
-          ...TUS,
-          cookie,
-          'content-type': 'application/offset+octet-stream',
-          'upload-offset': '0',
-          'content-length': String(size),
-        },
-      });
-      request.on('error', () => resolve());
-      request.write(source.subarray(0, size / 2), () => {
-        request.destroy();
-        resolve();
-      });
-    });
+    await interruptedPatch(`${a().url}${path}`, cookie, source, size / 2);
     // B reports where A got to, once A has settled what it received.
     let offset = -1;
     await waitFor(

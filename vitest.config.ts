@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.db.test.ts', '**/node_modules/**'],
         },
       },

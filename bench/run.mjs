@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --no-build] [--capacity N[,N...] [--processes 2]] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>[|<text>...]]
+// npm run bench -- --lighthouse [--no-build] [--runs 3] [--reports] [--only <text>]: Lighthouse on the first screens
+// instead (bench/lighthouse.mjs: the demo database in memory, no PostgreSQL needed).
 // Builds, prepares a PostgreSQL database with the scale data set of N participants (BENCH_PARTICIPANTS, default
 // 5000; a database that already holds exactly that data set is reused, --reseed drops and recreates it first),
 // starts the production server on it, runs the autocannon scenarios of bench/scenarios.mjs and prints a table; the
@@ -29,8 +31,22 @@ const { values: opts } = parseArgs({
     capacity: { type: 'string' },
     processes: { type: 'string', default: '1' },
     'capacity-seconds': { type: 'string', default: '60' },
+    lighthouse: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'boolean', default: false },
   },
 });
+if (opts.lighthouse) {
+  const { runLighthouseBench } = await import('./lighthouse.mjs');
+  await runLighthouseBench({
+    build: !opts['no-build'],
+    runs: Number(opts.runs),
+    port: Number(opts.port),
+    saveReports: opts.reports,
+    only: opts.only,
+  });
+  process.exit();
+}
 const participants = Number(opts.participants);
 if (!Number.isInteger(participants) || participants < 1) {
   console.error(`--participants must be a whole number, at least 1 (got "${opts.participants}")`);

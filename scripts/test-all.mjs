@@ -4,8 +4,9 @@
 //   1. static: type-check every workspace, lint, formatting, schema vs committed migrations
 //   2. unit and web component tests (vitest)
 //   3. API integration tests on PGlite, then the very same suite on PostgreSQL when TEST_DATABASE_URL is set
-//   4. cross-process tests: two API processes of the build behind haproxy (sessions, limits, uploads, jobs, crashes)
-//   5. browser end-to-end tests (Playwright, system Chromium) against the production build on a seeded database
+//   4. the build, and the login route's initial JavaScript against its budget (scripts/check-bundle-budget.mjs)
+//   5. cross-process tests: two API processes of the build behind haproxy (sessions, limits, uploads, jobs, crashes)
+//   6. browser end-to-end tests (Playwright, system Chromium) against the production build on a seeded database
 import { spawnSync } from 'node:child_process';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +25,7 @@ const steps = [
     ? [['API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]]
     : []),
   ['build', 'npm', ['run', 'build']],
+  ['initial JavaScript within budget', 'node', ['scripts/check-bundle-budget.mjs']],
   // Two production processes behind haproxy on a PostgreSQL of their own (skipped, saying why, without them).
   ['cross-process tests', 'npx', ['vitest', 'run', '--project', 'cluster'], withoutPg],
   ['browser end-to-end tests', 'npx', ['playwright', 'test'], withoutPg],

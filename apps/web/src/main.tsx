@@ -1,10 +1,21 @@
-// First import: zod reads this setting when a schema is created (see lib/zod-config.ts).
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { CoreProviders } from './app/core-providers';
+import { preloadFirstScreen } from './app/preload';
 import { createAppRouter } from './app/router';
+import { loadCatalogue } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { sessionQuery } from './lib/session/get-account';
+
+// The account is asked for at once (spec 1 §4 startup), with the rest of the catalogue that every screen waits for;
+// once the account has answered, the chunks of the screen it leads to load while the shell arrives and renders.
+const queryClient = createQueryClient();
+loadCatalogue().catch(() => undefined);
+queryClient.fetchQuery(sessionQuery).then(
+  (session) => preloadFirstScreen(session, window.location.pathname),
+  () => undefined,
+);
 
 const router = createAppRouter();
 const container = document.getElementById('root');
@@ -12,8 +23,8 @@ if (!container) throw new Error('index.html lacks #root');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <CoreProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </CoreProviders>
   </StrictMode>,
 );

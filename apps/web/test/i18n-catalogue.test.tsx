@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_ROLES, ROLES } from '@portal/contracts';
-import { i18n } from '../src/lib/i18n';
+import { namespaces } from '@portal/i18n';
+import { CORE_NAMESPACES, i18n } from '../src/lib/i18n';
 
 // The spec's sentences are copied character for character (CONVENTIONS habit 13); a typo here is a bug.
 describe('Dutch catalogue', () => {
@@ -67,7 +68,12 @@ describe('Dutch catalogue', () => {
     for (const role of API_KEY_ROLES) expect(i18n.exists(`roles:apiKey.${role}`), role).toBe(true);
   });
 
-  it('is the only language, loaded synchronously', () => {
+  it('has every namespace but the server’s mails once the rest has loaded (test/setup.ts loads it)', () => {
+    expect(namespaces.filter((ns) => !i18n.hasResourceBundle('nl', ns))).toEqual(['mail']);
+    expect(CORE_NAMESPACES).toEqual(['common', 'errors', 'auth', 'validation', 'shell']);
+  });
+
+  it('is the only language, its core loaded synchronously', () => {
     expect(i18n.language).toBe('nl');
     expect(i18n.isInitialized).toBe(true);
   });

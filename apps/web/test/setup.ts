@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { loadCatalogue } from '../src/lib/i18n';
 import { mockApi, SIGNED_OUT } from './fake-api';
+
+// The app loads the catalogue beyond its core with the first lazy screen; components rendered on their own in a test
+// need it all from the start. The lazy shell and signed-in chrome are loaded here too (the app starts them at once):
+// a test's waits then do not include transforming them on a busy machine.
+await Promise.all([loadCatalogue(), import('../src/app/layouts/shell'), import('../src/app/layouts/signed-in-chrome')]);
 
 // Lazy route modules are transformed on first import; on a busy 2-core machine that can take over a second.
 configure({ asyncUtilTimeout: 3000 });

@@ -1,21 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { I18nextProvider } from 'react-i18next';
-import { AppSnackbarContent } from '../components/snackbar-content';
-import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
-
-const snackbarComponents = {
-  default: AppSnackbarContent,
-  success: AppSnackbarContent,
-  error: AppSnackbarContent,
-  warning: AppSnackbarContent,
-  info: AppSnackbarContent,
-};
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { CoreProviders } from './core-providers';
+import { MuiProviders } from './mui-providers';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -23,24 +9,15 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Everything a screen relies on: translations, theme, server state and snackbars (spec 1 §8: 3 at once, 3500 ms, top right). */
+/**
+ * Everything a screen relies on: translations, theme, server state and snackbars. The app itself splits them
+ * (core-providers.tsx in the first chunk, mui-providers.tsx in the lazy shell); this is the whole set at once, for
+ * rendering a screen or component on its own (tests).
+ */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={client}>
-          <SnackbarProvider
-            maxSnack={3}
-            autoHideDuration={3500}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            Components={snackbarComponents}
-          >
-            {children}
-          </SnackbarProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <CoreProviders queryClient={queryClient}>
+      <MuiProviders>{children}</MuiProviders>
+    </CoreProviders>
   );
 }

@@ -1,34 +1,42 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
-import { RouteErrorPage } from '../features/errors/components/route-error-page';
-import { syncIssueHandle } from '../features/afas/routes/crumbs';
-import { informationHandle, newsHandle, newsItemHandle } from '../features/information/routes/crumbs';
-import { AppFrame } from './layouts/app-frame';
-import { RootLayout } from './layouts/root-layout';
+import { informationHandle, newsHandle } from '../features/information/routes/crumbs';
+import { withCatalogue } from '../lib/i18n';
+import { RootErrorPage } from './layouts/root-error-page';
+import { FrameLoader, RootLayout } from './layouts/root-layout';
 import { crumb } from './navigation/crumbs';
 import { AnonymousOnly } from './routes/anonymous-only';
 import { SignedInOnly } from './routes/signed-in-only';
 import { StartPage } from './routes/start-page';
 
-// Each screen is its own lazy route module (its own chunk). The error pages are not lazy: they must still render
+// Each screen is its own lazy route module (its own chunk), loaded with the rest of the Dutch catalogue
+// (`withLazyCatalogue`); a screen whose breadcrumb needs its data exports that `handle` itself. Nothing here imports
+// MUI, zod or the contracts: the first chunk stays light (scripts/check-bundle-budget.mjs). The screens' error page
+// comes with the shell's chunk (layouts/shell.tsx), which has loaded whenever a screen renders, so it still renders
 // when loading a screen's chunk fails (e.g. after a new deployment replaced it).
+const RouteErrorPage = lazy(() => import('./layouts/shell').then((m) => ({ default: m.RouteErrorPage })));
 const errorElement = <RouteErrorPage />;
 
-export const routes: RouteObject[] = [
+/** Every lazy route also waits for the catalogue beyond the core (lib/i18n.ts), so its texts are there at once. */
+function withLazyCatalogue(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy: load, children } = route;
+    return {
+      ...route,
+      ...(typeof load === 'function' && { lazy: withCatalogue(load) }),
+      ...(children && { children: withLazyCatalogue(children) }),
+    } as RouteObject;
+  });
+}
+
+export const routes: RouteObject[] = withLazyCatalogue([
   {
     element: <RootLayout />,
     // Shown on the first load, until the first screen's lazy module has arrived.
-    hydrateFallbackElement: (
-      <AppFrame>
-        <PageLoader />
-      </AppFrame>
-    ),
-    // Only reached when the layout itself fails; the screens' own error elements render inside the layout.
-    errorElement: (
-      <AppFrame>
-        <RouteErrorPage />
-      </AppFrame>
-    ),
+    hydrateFallbackElement: <FrameLoader />,
+    // Only reached when the layout itself fails (e.g. the shell's chunk cannot load); the screens' own error elements
+    // render inside the layout.
+    errorElement: <RootErrorPage />,
     children: [
       {
         // Login or education page, by session: StartPage loads the one it needs (both lazily).
@@ -235,7 +243,6 @@ export const routes: RouteObject[] = [
                   { path: 'pagina/:page', lazy: () => import('../features/information/routes/news-list-page') },
                   {
                     path: ':id',
-                    handle: newsItemHandle,
                     lazy: () => import('../features/information/routes/news-detail-page'),
                   },
                 ],
@@ -259,7 +266,6 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/afas/routes/sync-issues-page') },
           {
             path: ':id',
-            handle: syncIssueHandle,
             lazy: () => import('../features/afas/routes/sync-issue-page'),
           },
         ],
@@ -277,7 +283,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

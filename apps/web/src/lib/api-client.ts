@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { errorCodeForStatus, errorResponseSchema, type ErrorCode, type Violation } from '@portal/contracts';
+import type { ErrorCode, Violation } from '@portal/contracts';
+import type * as ErrorBody from './error-body';
 
 /** Error codes the client itself assigns, next to the server's `ERROR_CODES`. */
 export type ClientErrorCode = 'network_error' | 'invalid_response';
@@ -18,6 +19,20 @@ export class ApiError extends Error {
   ) {
     super(`API ${status}: ${detail}`);
   }
+}
+
+let errorBody: Promise<typeof ErrorBody> | undefined;
+
+/**
+ * The error body's schema (zod and the contracts: not in the first chunk). Asked for with the first call, so it has
+ * arrived when an answer is an error (as the startup fetch is for a signed-out visitor); a failed load is retried.
+ */
+function loadErrorBody(): Promise<typeof ErrorBody> {
+  errorBody ??= import('./error-body').catch((error: unknown) => {
+    errorBody = undefined;
+    throw error;
+  });
+  return errorBody;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -50,6 +65,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  loadErrorBody().catch(() => undefined); // awaited below if the call fails
   let response: Response;
   try {
     response = await fetch(path, {
@@ -67,6 +83,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
 
   const json = await readJson(response);
   if (!response.ok) {
+    const { errorCodeForStatus, errorResponseSchema } = await loadErrorBody();
     const parsed = errorResponseSchema.safeParse(json);
     throw parsed.success
       ? new ApiError(response.status, parsed.data.detail, parsed.data.violations, json)

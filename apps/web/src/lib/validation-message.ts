@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseValidationMessage } from '@portal/i18n';
+import { parseValidationMessage } from '@portal/i18n/validation';
 
 /**
  * Turns a validation message from a contracts schema or a server violation (`validation.<key>`, with a parameter

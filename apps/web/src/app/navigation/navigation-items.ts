@@ -1,5 +1,11 @@
 import type { Account, Permission, Role, View } from '@portal/contracts';
 
+/**
+ * Below this width the items move into a menu drawer: the educator's six items and the icons need about 1200 px.
+ * (Here rather than in top-navigation.tsx: the frame uses it too, and the navigation itself is a lazy chunk.)
+ */
+export const NAVIGATION_BREAKPOINT = 'lg';
+
 /** The links of the top navigation (spec 1 §2 "Top navigation"); their Dutch labels are `shell:nav.<id>`. */
 export type NavItemId =
   | 'furtherEducation'

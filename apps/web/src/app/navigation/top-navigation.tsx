@@ -22,10 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAccount, useView } from '../../lib/session';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { navigationItems, type NavItem } from './navigation-items';
-
-/** Below this width the items move into a menu drawer: the educator's six items and the icons need about 1200 px. */
-export const NAVIGATION_BREAKPOINT = 'lg';
+import { NAVIGATION_BREAKPOINT, navigationItems, type NavItem } from './navigation-items';
 
 function NewTabNote() {
   const { t } = useTranslation('shell');

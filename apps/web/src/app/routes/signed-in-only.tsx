@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/use-session';
 
 /**
  * Layout route of screens that need a signed-in user (spec 1 §2: "all routes need login unless stated"): a visitor

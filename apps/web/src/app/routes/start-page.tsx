@@ -1,13 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useSession, type SwitchingState } from '../../lib/session';
+import { withCatalogue } from '../../lib/i18n';
+import type { SwitchingState } from '../../lib/session/use-impersonation';
+import { useSession } from '../../lib/session/use-session';
 
-// Two screens share '/': each stays its own chunk, and only the one the visitor needs is loaded.
-const LoginPage = lazy(() => import('../../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })));
-const EducationPage = lazy(() =>
+// Two screens share '/': each stays its own chunk, and only the one the visitor needs is loaded (main.tsx starts
+// that as soon as the account has answered: app/preload.ts).
+export const loadLoginPage = withCatalogue(() =>
+  import('../../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const loadEducationPage = withCatalogue(() =>
   import('../../features/education/routes/education-page').then((m) => ({ default: m.EducationPage })),
 );
+const LoginPage = lazy(loadLoginPage);
+const EducationPage = lazy(loadEducationPage);
 
 /** '/' (spec 1 §2): the login page for an anonymous visitor, the education page (Opleiding) when signed in. */
 export function StartPage() {

@@ -1,7 +1,8 @@
 export { fetchSession, sessionQuery, SESSION_QUERY_KEY } from './get-account';
 export { getImitate, STOP_IMITATING } from './get-imitate';
 export { codeRefusalOf, type CodeRefusal } from './post-2fa-check';
-export { ANONYMOUS, sessionFromError, type SessionState } from './session-state';
+export { ANONYMOUS, type SessionState } from './session-state';
+export { sessionFromError } from './session-from-error';
 export {
   useImpersonate,
   useStopImpersonating,

@@ -2,11 +2,8 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginBody } from '@portal/contracts';
-import { codeRefusalOf, post2faCheck } from './post-2fa-check';
-import { postLogin } from './post-login';
-import { postLogout } from './post-logout';
-import { SESSION_QUERY_KEY, sessionQuery } from './get-account';
-import { ANONYMOUS, sessionFromError, type SessionState } from './session-state';
+import { loadSessionCalls, SESSION_QUERY_KEY, sessionQuery } from './get-account';
+import { ANONYMOUS, type SessionState } from './session-state';
 
 /**
  * The browser's sign-in state and the calls that move it (spec 1 §4). The state is the `['account']` query, fetched
@@ -28,6 +25,7 @@ export function useSession() {
   /** Password step. Resolves to the state it leads to; rejects with the `ApiError` of a refused sign-in. */
   const login = useCallback(
     async (body: LoginBody): Promise<SessionState> => {
+      const { postLogin, sessionFromError } = await loadSessionCalls();
       try {
         const result = await postLogin(body);
         if (result['2fa_complete']) return await refresh();
@@ -51,6 +49,7 @@ export function useSession() {
    */
   const verifyCode = useCallback(
     async (code: string): Promise<SessionState> => {
+      const { codeRefusalOf, post2faCheck } = await loadSessionCalls();
       try {
         await post2faCheck(code);
       } catch (error) {
@@ -69,6 +68,7 @@ export function useSession() {
 
   /** Ends the session on the server, forgets everything the client held for the user and goes to '/'. */
   const logout = useCallback(async () => {
+    const { postLogout } = await loadSessionCalls();
     await postLogout();
     setSession(ANONYMOUS);
     queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== SESSION_QUERY_KEY[0] });

@@ -120,3 +120,5 @@ export function SyncIssuePage() {
 }
 
 export { SyncIssuePage as Component };
+// The route's breadcrumb, loaded with the screen (React Router takes `handle` from a lazy route module).
+export { syncIssueHandle as handle } from './crumbs';

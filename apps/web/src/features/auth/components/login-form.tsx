@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useValidationMessage } from '../../../lib/validation-message';
 import { FormAlert } from '../../../components/form-alert';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 import { loginFailureMessage } from './login-failure';
 import { ResendActivation } from './resend-activation';
 
@@ -86,7 +87,7 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
       <Stack spacing={2.5}>
         <FormAlert message={failure} />
         {resend ? <ResendActivation email={resend.email} withQuestion={resend.withQuestion} /> : null}
-        <TextField
+        <OutlinedTextField
           {...emailField}
           inputRef={emailRef}
           id="login-email"
@@ -97,7 +98,7 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
           error={emailError !== undefined}
           helperText={emailError}
         />
-        <TextField
+        <OutlinedTextField
           {...passwordField}
           inputRef={passwordRef}
           id="login-password"

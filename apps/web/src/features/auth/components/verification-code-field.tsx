@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 import { verificationCodeMessageKey } from './verification-code-schema';
 
 interface VerificationCodeFieldProps {
@@ -20,7 +20,7 @@ export function VerificationCodeField({ id, registration, error, autoFocus }: Ve
   const { ref, ...field } = registration;
   const messageKey = verificationCodeMessageKey(error);
   return (
-    <TextField
+    <OutlinedTextField
       {...field}
       inputRef={ref}
       id={id}
@@ -30,7 +30,7 @@ export function VerificationCodeField({ id, registration, error, autoFocus }: Ve
       fullWidth
       error={messageKey !== undefined}
       helperText={messageKey === undefined ? undefined : t(messageKey)}
-      slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false, autoCapitalize: 'off' } }}
+      htmlInput={{ inputMode: 'numeric', spellCheck: false, autoCapitalize: 'off' }}
     />
   );
 }

@@ -108,3 +108,5 @@ function NewsDetailOf({ id, loadFailed }: { id: string; loadFailed: string }) {
 }
 
 export { NewsDetailPage as Component };
+// The route's breadcrumb, loaded with the screen (React Router takes `handle` from a lazy route module).
+export { newsItemHandle as handle } from './news-item-crumb';

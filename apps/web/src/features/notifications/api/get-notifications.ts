@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PER_PAGE, getNotifications as endpoint, listSearchParams, type Notification } from '@portal/contracts';
 import { get } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from './query-keys';
+import { NOTIFICATION_LIST_QUERY_KEY } from './query-keys';
 
-export const NOTIFICATION_LIST_QUERY_KEY = [...NOTIFICATIONS_QUERY_KEY, 'list'] as const;
+export { NOTIFICATION_LIST_QUERY_KEY };
 
 export interface NotificationPage {
   items: Notification[];

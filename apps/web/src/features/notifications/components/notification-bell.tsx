@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_LIST_QUERY_KEY } from '../api/get-notifications';
 import { UNREAD_NOTIFICATIONS_QUERY_KEY, useUnreadNotifications } from '../api/get-unread-notifications';
-import { NotificationCentre } from './notification-centre';
+import { NOTIFICATION_LIST_QUERY_KEY } from '../api/query-keys';
+
+// The centre (drawer, list, paging, dates) is a chunk of its own, loaded when the bell is first opened: the top bar
+// that every signed-in screen starts with does not wait for it.
+const NotificationCentre = lazy(() => import('./notification-centre').then((m) => ({ default: m.NotificationCentre })));
 
 /**
  * The bell of the top bar with the unread count (spec 1 §2), polled every 20 s while the tab is visible; it opens
@@ -15,6 +18,8 @@ export function NotificationBell() {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (and kept, so the drawer can close with its transition).
+  const [opened, setOpened] = useState(false);
   const unread = useUnreadNotifications();
   const count = unread.data;
 
@@ -30,6 +35,7 @@ export function NotificationBell() {
 
   const onOpen = () => {
     setOpen(true);
+    setOpened(true);
     // And the other way round: opening the list is a moment to bring the count up to date.
     void queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_QUERY_KEY });
   };
@@ -50,7 +56,11 @@ export function NotificationBell() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <NotificationCentre open={open} onClose={() => setOpen(false)} unreadCount={count} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationCentre open={open} onClose={() => setOpen(false)} unreadCount={count} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

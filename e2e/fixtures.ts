@@ -145,15 +145,20 @@ export { expect };
  * waited for.
  */
 export async function animationsEnded(page: Page): Promise<void> {
+  // Quiet over two animation frames: a transition that a state change starts just after one look (focus moving to a
+  // button, a ripple) is still seen.
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () =>
+        page.evaluate(async () => {
+          const running = () =>
             document
               .getAnimations()
-              .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
-        ),
+              .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length;
+          const first = running();
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return first + running();
+        }),
       { message: 'animations still running' },
     )
     .toBe(0);

@@ -170,11 +170,15 @@ export async function runCapacity({
     const tick = () => {
       const now = performance.now();
       measuring = now - start >= warmupSeconds * 1000;
+      let nextDue = Infinity;
       for (const timeline of timelines) {
         for (;;) {
           const item = timeline.order[timeline.index];
           const dueAt = start + timeline.period * timeline.schedule.every + item.phase;
-          if (dueAt > now) break;
+          if (dueAt > now) {
+            nextDue = Math.min(nextDue, dueAt);
+            break;
+          }
           const cookie = `portal_session=${item.browser.secret}`;
           for (const [name, path] of timeline.schedule.calls(item.browser, item.n++)) send(name, path, cookie, dueAt);
           timeline.index += 1;
@@ -184,8 +188,9 @@ export async function runCapacity({
           }
         }
       }
+      // Wake at the next request's due time (not on a fixed beat, whose wait would count as latency).
       if (now >= end) resolve();
-      else setTimeout(tick, 5);
+      else setTimeout(tick, Math.max(0, Math.min(nextDue, end) - performance.now()));
     };
     tick();
   });

@@ -3,23 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PORTAL_PORT, MAILS_URL, SMTP_PORT } from './e2e/support/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Browser journeys against the production build (npm run build) served by the API on a freshly seeded
 // in-memory database; its mails go over SMTP to a real listener (e2e/support/smtp-sink.ts) the journeys read them
 // from. Debian's Chromium is used: Playwright's own browser download cannot work here.
 const baseURL = `http://127.0.0.1:${PORTAL_PORT}`;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -18,6 +18,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from '../scripts/check-bundle-budget.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { waitReady } from './server-ready.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,31 +29,7 @@ const PARTICIPANT = { email: 'deelnemer@demo.nl', password: 'Demo2026!' };
 /** The goals of issue 18 ("the first screen is light"). */
 const GOALS = { mobile: 90, desktop: 98 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-async function waitReady(baseUrl, child) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 /** Signs in with the password (the demo participant has no second factor) and answers the `Cookie` header. */
 async function signIn(baseUrl) {
@@ -82,7 +60,7 @@ const METRICS = {
 async function audit(url, formFactor, headers) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     userDataDir,
     logLevel: 'silent',

@@ -147,6 +147,8 @@ export interface Cluster {
   processes: ApiProcess[];
   /** A directory the processes share (DATA_DIR: the session secret, files on disk without object storage). */
   dataDir: string;
+  /** What haproxy has printed so far (its warnings name each server it marks DOWN or UP). */
+  balancerLog(): string;
   stop(): Promise<void>;
 }
 
@@ -241,7 +243,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-  return { url, processes, dataDir, stop };
+  return { url, processes, dataDir, balancerLog: () => haproxyOutput, stop };
 }
 
 function apiProcess(

@@ -34,6 +34,9 @@ test.describe('FAQ', () => {
     request,
     checkA11y,
   }, testInfo) => {
+    // Two sign-ins, a reload, seven saves and two scans: more than the default 60 s on a loaded 2-core machine (a
+    // full run here once spent 12 s in one axe scan).
+    test.slow();
     const tag = `${testInfo.project.name} ${Date.now()}`;
     const category = `Rooster ${tag}`;
     await apiAs(request, 'beheerder@demo.nl');

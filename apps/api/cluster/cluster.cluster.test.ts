@@ -15,6 +15,7 @@ import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../sr
 import { AFAS_FULL_SYNC_JOB } from '../src/jobs/afas-sync';
 import { interruptedPatch } from '../src/features/files/uploads.test-support';
 import * as f from '../test/factories';
+import { redisAnswers } from '../test/redis-probe';
 import { TEST_PASSWORD } from '../test/sign-in';
 import {
   clusterPrerequisitesMissing,
@@ -28,20 +29,8 @@ import {
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `portal-cluster-test-${randomBytes(4).toString('hex')}:`;
 
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const missing =
-  clusterPrerequisitesMissing() ?? ((await redisAnswers()) ? null : `Redis does not answer at ${redisUrl}`);
+  clusterPrerequisitesMissing() ?? ((await redisAnswers(redisUrl)) ? null : `Redis does not answer at ${redisUrl}`);
 if (missing) console.warn(`Cross-process tests skipped: ${missing}`);
 
 let postgres: OwnPostgres;

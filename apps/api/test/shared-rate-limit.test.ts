@@ -10,29 +10,13 @@ import { createLogger } from '../src/lib/logger';
 import { REDIS_COMMAND_TIMEOUT_MS } from '../src/lib/redis';
 import { LogCapture, testConfig } from './app';
 import { openTestDatabase } from './databases';
+import { redisAnswers } from './redis-probe';
 
 // Two API processes are two apps on one database; with Redis they share the request-rate counters.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The sign-in calls' limit per client address and minute (features/auth/auth.routes.ts). */
 const SIGN_IN_LIMIT = 120;
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp)
   console.warn(`shared-rate-limit: Redis at ${new URL(REDIS_URL).host} does not answer; its tests are skipped`);

@@ -15,7 +15,9 @@ export default defineConfig({
     restoreMocks: true,
     // The users are in the Netherlands; date tests pin the zone so they do not depend on the machine.
     env: { TZ: 'Europe/Amsterdam' },
-    // Typing and clicking through jsdom takes seconds on a loaded 2-core machine: the 5 s default failed there.
-    testTimeout: 20_000,
+    // Typing and clicking through jsdom takes seconds on a loaded 2-core machine: the 5 s default failed there, and a
+    // CI run with two workers took twice as long as the same run here. One cap for every file (a passing test is not
+    // slowed by it), rather than a guess per file.
+    testTimeout: 60_000,
   },
 });

@@ -9,8 +9,10 @@ import { mockApi, SIGNED_OUT } from './fake-api';
 // a test's waits then do not include transforming them on a busy machine.
 await Promise.all([loadCatalogue(), import('../src/app/layouts/shell'), import('../src/app/layouts/signed-in-chrome')]);
 
-// Lazy route modules are transformed on first import; on a busy 2-core machine that can take over a second.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy route modules are transformed on first import; on a busy 2-core machine that can take over a second, and a
+// CI run with two workers took twice as long as the same run here. A wait ends as soon as its condition holds, so a
+// generous cap costs a passing test nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every app render asks for the account first: by default the visitor is signed out and nothing else answers.
 // A test that needs more calls replaces this with its own `mockApi(...)`.

@@ -47,7 +47,7 @@ const ITEM: ScheduleItem = {
   meetingPassword: null,
 };
 
-describe('/mijn-deelnemers', { timeout: 20_000 }, () => {
+describe('/mijn-deelnemers', () => {
   it("lists the trainer's participants, each leading to their education and agenda", async () => {
     mockUsersApi({ [ownList]: reply({ items: [PARTICIPANT], totalItems: 1, perPage: 10 }) }, trainer);
     renderRoute('/mijn-deelnemers');

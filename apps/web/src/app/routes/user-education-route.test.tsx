@@ -9,7 +9,7 @@ const education = makeEducation({ _permissions: { view: true, edit: false, imita
 const certificates = `GET /api/users/${education.user.id}/certificates?perPage=1000`;
 const staff = { ...lister, permissions: ['LIST_USERS' as const, 'VIEW_EDUCATION' as const] };
 
-describe('/gebruikers/onderwijs/{id}', { timeout: 20_000 }, () => {
+describe('/gebruikers/onderwijs/{id}', () => {
   it("shows the person's education page, their certificates and the way back to the users", async () => {
     const fetchMock = mockUsersApi(
       {

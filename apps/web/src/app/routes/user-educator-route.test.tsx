@@ -53,7 +53,7 @@ const participantsOf = (id: string) =>
   `GET /api/my-participants/educator/${id}?${listSearchParams({ page: 1, perPage: 10, order: { status: 'desc' } }).toString()}`;
 const page = <T,>(...items: T[]) => reply({ items, totalItems: items.length, perPage: 10 });
 
-describe('/gebruikers/opleider/{id}', { timeout: 20_000 }, () => {
+describe('/gebruikers/opleider/{id}', () => {
   it("shows a teacher's modules (their events) under the name, with learning material for an admin", async () => {
     const fetchMock = mockUsersApi({
       [API.user(TEACHER.id)]: reply(TEACHER),

@@ -5,7 +5,7 @@ import { callsTo, renderRoute, reply } from '../../../test/test-utils';
 
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
 
-describe('/gebruikers with the AFAS actions', { timeout: 20_000 }, () => {
+describe('/gebruikers with the AFAS actions', () => {
   it('gives an admin the merge dialog and a sync per person with an AFAS id, with its messages', async () => {
     const fetchMock = mockUsersApi({
       'POST /api/afas/sync/1234567': reply({ afasId: '1234567', rowsWritten: 0 }),

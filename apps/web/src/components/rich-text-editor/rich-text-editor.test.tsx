@@ -48,7 +48,7 @@ async function renderEditor(props: Parameters<typeof Harness>[0] = {}) {
 const value = () => screen.getByTestId('value').textContent;
 
 // Typing into dialogs is slow on a busy 2-core machine.
-describe('RichTextEditor', { timeout: 15_000 }, () => {
+describe('RichTextEditor', () => {
   it('is a labelled multi-line text box with a labelled toolbar of named buttons', async () => {
     const { textbox } = await renderEditor();
     expect(textbox).toHaveAttribute('aria-multiline', 'true');

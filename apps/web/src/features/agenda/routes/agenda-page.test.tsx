@@ -103,7 +103,7 @@ afterEach(() => {
   vi.mocked(visitPlatform).mockClear();
 });
 
-describe('/agenda', { timeout: 40_000 }, () => {
+describe('/agenda', () => {
   it("shows this work week's items in the calendar, with their details on a click", async () => {
     serve({ [scheduleCall(0)]: schedule(ITEMS) });
     const { user } = await openAgenda();

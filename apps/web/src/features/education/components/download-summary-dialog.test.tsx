@@ -54,7 +54,7 @@ const rowOf = (dialog: HTMLElement, name: string) =>
     .getByRole('rowheader', { name: new RegExp(name) })
     .closest('tr')!;
 
-describe('Downloadoverzicht (Downloads tab)', { timeout: 30_000 }, () => {
+describe('Downloadoverzicht (Downloads tab)', () => {
   it('lists the categories with their counts; the time notice only from 10 assignments; details on request', async () => {
     api({
       [`GET ${BASE}/download-summary-details?identifier=${LOGBOOK}`]: reply({

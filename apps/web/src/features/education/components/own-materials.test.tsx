@@ -84,7 +84,7 @@ beforeEach(() => {
   tus.uploads.length = 0;
 });
 
-describe('Eigen materiaal (Downloads tab)', { timeout: 30_000 }, () => {
+describe('Eigen materiaal (Downloads tab)', () => {
   it('lists the materials with their date and files to download, and the documents', async () => {
     api(reply(makeEducation({ materials: [material] })));
     renderRoute(PATH);

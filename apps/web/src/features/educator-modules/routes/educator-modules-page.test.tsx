@@ -28,7 +28,7 @@ const get = (params: Partial<EducatorEventsParams>, n = 1) => `GET ${educatorEve
 const account = (roles: Role[], permissions = ['VIEW_MODULES']) =>
   reply(makeAccount({ roles, permissions: permissions as never }));
 
-describe('educator modules list', { timeout: 40_000 }, () => {
+describe('educator modules list', () => {
   it('is for educators holding VIEW_MODULES', async () => {
     mockApi({ 'GET /api/users/account': account(['ROLE_TEACHER'], []) });
     renderRoute('/modulen');

@@ -22,7 +22,7 @@ async function chooseCategory(user: ReturnType<typeof renderRoute>['user'], titl
   await user.click(await screen.findByRole('option', { name: title }));
 }
 
-describe('FAQ form: Aanmaken', { timeout: 15_000 }, () => {
+describe('FAQ form: Aanmaken', () => {
   async function renderCreate(overrides: Parameters<typeof mockFaqApi>[0] = {}) {
     const fetchMock = mockFaqApi(overrides);
     const view = renderRoute(`${LIST_PATH}/aanmaken`);
@@ -121,7 +121,7 @@ describe('FAQ form: Aanmaken', { timeout: 15_000 }, () => {
   });
 });
 
-describe('FAQ form: Bewerken', { timeout: 15_000 }, () => {
+describe('FAQ form: Bewerken', () => {
   const withFile = {
     ...RESIT,
     attachments: [{ id: '93f49fda-d28a-4e05-8f91-d1e0fcadb409', name: 'reglement.pdf', mimeType: 'application/pdf' }],

@@ -15,7 +15,7 @@ async function renderPage() {
 const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!;
 
 // Each test loads the lazy screens and types into dialogs: slow on a busy 2-core machine.
-describe('/informatie/faq-beheer', { timeout: 15_000 }, () => {
+describe('/informatie/faq-beheer', () => {
   it('refuses everyone but an admin with the 403 page, without asking for the FAQ', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const newsManager = makeAccount({ roles: ['ROLE_PROGRAM_ASSISTANT'], permissions: ['MANAGE_NEWS'] });
@@ -189,7 +189,7 @@ describe('/informatie/faq-beheer', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the Categorieën dialog', { timeout: 15_000 }, () => {
+describe('the Categorieën dialog', () => {
   async function openDialog(overrides: Parameters<typeof mockFaqApi>[0] = {}) {
     const fetchMock = mockFaqApi(overrides);
     const view = await renderPage();

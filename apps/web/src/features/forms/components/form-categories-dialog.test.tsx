@@ -13,7 +13,7 @@ async function openDialog() {
 const categoriesAfter = (...items: { id: string; name: string; count: number }[]) =>
   reply({ items, totalItems: items.length, perPage: 1000 });
 
-describe('the categories dialog', { timeout: 15_000 }, () => {
+describe('the categories dialog', () => {
   it('lists the categories with their number of forms', async () => {
     mockFormsApi();
     const { dialog } = await openDialog();

@@ -12,7 +12,7 @@ async function openDialog() {
 
 const jsonFile = (name: string, content: string) => new File([content], name, { type: 'application/json' });
 
-describe('the import dialog', { timeout: 15_000 }, () => {
+describe('the import dialog', () => {
   it('asks for at least one file', async () => {
     const fetchMock = mockFormsApi();
     const { dialog, user } = await openDialog();

@@ -62,7 +62,7 @@ function layOutFieldCards() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the form builder', { timeout: 60_000 }, () => {
+describe('the form builder', () => {
   it('creates a form with new fields of several types, temporary ids and their metadata', async () => {
     const created: Form = { ...FORM, id: FORM_ID, fields: [] };
     const fetchMock = mockFormsApi({ [API.create]: reply(created, 201) });

@@ -38,7 +38,7 @@ const EVERY_TYPE: Form = {
   ],
 };
 
-describe('/formulieren/:id/bekijken', { timeout: 15_000 }, () => {
+describe('/formulieren/:id/bekijken', () => {
   it('shows the form read-only to anyone signed in, field by field', async () => {
     mockFormsApi({ [API.form(FORM_ID)]: reply(EVERY_TYPE) }, participant);
     renderRoute(`/formulieren/${FORM_ID}/bekijken`);

@@ -30,7 +30,7 @@ async function renderPage() {
 
 const row = (title: string) => screen.getByRole('rowheader', { name: new RegExp(title) }).closest('tr')!;
 
-describe('/formulieren', { timeout: 15_000 }, () => {
+describe('/formulieren', () => {
   it('refuses a user without LIST_FORMS with the 403 page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockFormsApi({}, { ...viewer, permissions: [] });

@@ -79,7 +79,7 @@ async function renderEdit(overrides: Parameters<typeof mockNewsFormApi>[0] = {},
   return { ...view, fetchMock };
 }
 
-describe('news form: access and loading', { timeout: 20_000 }, () => {
+describe('news form: access and loading', () => {
   it('refuses a user without ROLE_ADMIN or MANAGE_NEWS with the 403 page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockNewsFormApi({}, makeAccount({ roles: ['ROLE_PROGRAM_ASSISTANT'] }));
@@ -121,7 +121,7 @@ describe('news form: access and loading', { timeout: 20_000 }, () => {
   });
 });
 
-describe('news form: validation', { timeout: 20_000 }, () => {
+describe('news form: validation', () => {
   it('shows every message of an empty form and sends nothing', async () => {
     const { user, fetchMock } = await renderCreate();
     await user.click(save());
@@ -223,7 +223,7 @@ describe('news form: validation', { timeout: 20_000 }, () => {
   });
 });
 
-describe('news form: targets', { timeout: 20_000 }, () => {
+describe('news form: targets', () => {
   it('disables educations and events once a role is chosen, and roles once an education is chosen', async () => {
     const { user } = await renderCreate();
     await user.click(screen.getByRole('checkbox', { name: 'Deelnemer' }));
@@ -288,7 +288,7 @@ describe('news form: targets', { timeout: 20_000 }, () => {
   });
 });
 
-describe('news form: photo library', { timeout: 20_000 }, () => {
+describe('news form: photo library', () => {
   it('pages 9 at a time, searches 500 ms after typing, and sends the chosen photo as imageUrl', async () => {
     const { user, fetchMock } = await renderEdit({
       [API.images(1)]: photoPage(1, 9, 12),
@@ -342,7 +342,7 @@ describe('news form: photo library', { timeout: 20_000 }, () => {
   });
 });
 
-describe('news form: image', { timeout: 20_000 }, () => {
+describe('news form: image', () => {
   it('lets an admin remove the stored image', async () => {
     const { user, fetchMock } = await renderEdit({ [API.removeImage(ITEM_ID)]: noContent });
     await user.click(screen.getByRole('button', { name: 'Afbeelding verwijderen' }));
@@ -385,7 +385,7 @@ describe('news form: image', { timeout: 20_000 }, () => {
   });
 });
 
-describe('news form: attachments', { timeout: 20_000 }, () => {
+describe('news form: attachments', () => {
   it('removes a stored attachment', async () => {
     const { user, fetchMock } = await renderEdit({ [API.removeFile(ITEM_ID)]: noContent });
     await user.click(screen.getByRole('button', { name: 'rooster.pdf verwijderen' }));
@@ -447,7 +447,7 @@ describe('news form: attachments', { timeout: 20_000 }, () => {
   });
 });
 
-describe('news form: create, then upload', { timeout: 20_000 }, () => {
+describe('news form: create, then upload', () => {
   it('creates the item, uploads the image and attachments to it, then opens it for editing', async () => {
     const created = saved({ ...ITEM, id: NEW_ID, image: null, files: [], roles: ['ROLE_PARTICIPANT'], educations: [] });
     const { user, fetchMock, router } = await renderCreate({

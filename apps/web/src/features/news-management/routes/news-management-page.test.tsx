@@ -42,7 +42,7 @@ async function renderPage() {
 
 const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!;
 
-describe('/nieuwsbeheer', { timeout: 15_000 }, () => {
+describe('/nieuwsbeheer', () => {
   it('refuses a user without ROLE_ADMIN or MANAGE_NEWS with the 403 page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockNewsApi(makeAccount({ roles: ['ROLE_PROGRAM_ASSISTANT'] }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, renderRoute, reply } from '../../../../test/test-utils';
 import { API, lister, mockUsersApi, PIETER, PIETER_PROFILE } from '../test-helpers';
 
-describe('/gebruikers/{id}', { timeout: 20_000 }, () => {
+describe('/gebruikers/{id}', () => {
   it('shows the account and the login events at their Dutch time; the admin gets the edit button', async () => {
     mockUsersApi();
     renderRoute(`/gebruikers/${PIETER.id}`);
@@ -26,7 +26,7 @@ describe('/gebruikers/{id}', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/gebruikers/{id}/bewerken', { timeout: 30_000 }, () => {
+describe('/gebruikers/{id}/bewerken', () => {
   it('refuses a LIST_USERS holder who is no admin', async () => {
     mockUsersApi({}, lister);
     renderRoute(`/gebruikers/${PIETER.id}/bewerken`);

@@ -24,7 +24,7 @@ async function renderPage() {
 }
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
 
-describe('/gebruikers', { timeout: 20_000 }, () => {
+describe('/gebruikers', () => {
   it('refuses a user without LIST_USERS with the 403 page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockUsersApi({}, { ...lister, permissions: [] });

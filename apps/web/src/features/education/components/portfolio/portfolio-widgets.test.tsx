@@ -63,7 +63,7 @@ describe('portfolio widget numbers (spec 2 §9)', () => {
   });
 });
 
-describe('PortfolioWidgets', { timeout: 30_000 }, () => {
+describe('PortfolioWidgets', () => {
   it('shows the three charts with their texts; the optional education only with elective hours', async () => {
     const { unmount } = render(makeEducation());
     expect(screen.getByRole('heading', { name: 'Voortgang', level: 2 })).toBeVisible();

@@ -36,7 +36,7 @@ function render(education: Education = makeEducation()) {
 const panelNames = () =>
   screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent?.replace(/\s*\(.*\)$/, ''));
 
-describe('ProductsPanel', { timeout: 30_000 }, () => {
+describe('ProductsPanel', () => {
   it('shows the own materials, then a panel per type with Keuzeonderwijs for IKO and EKO together', async () => {
     render(makeEducation({ materials: [] }));
     expect(screen.getByRole('heading', { name: 'Eigen materiaal', level: 2 })).toBeVisible();

@@ -107,7 +107,7 @@ async function openForm(user: ReturnType<typeof render>['user']) {
   expect(heading).toHaveFocus();
 }
 
-describe('RequestsPanel: Mijn aanvragen', { timeout: 30_000 }, () => {
+describe('RequestsPanel: Mijn aanvragen', () => {
   it('lists the requests newest first with their type, date (DD-MM-YYYY) and status; a finished one shows its valuation', async () => {
     render();
     const t = await table();
@@ -192,7 +192,7 @@ describe('RequestsPanel: Mijn aanvragen', { timeout: 30_000 }, () => {
   });
 });
 
-describe('RequestsPanel: a new request', { timeout: 30_000 }, () => {
+describe('RequestsPanel: a new request', () => {
   it('hands in with the answers, the chosen evaluator and the messages held until then', async () => {
     const { user, fetchMock } = render(makeEducation(), { [CREATE]: reply({ id: NEW_ID }, 201) });
     await openForm(user);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { files, notifications } from '../src/db/schema';
+import { files, notifications, users } from '../src/db/schema';
 import { fixtureFromDatabase } from '../src/features/afas';
 import { resolveConnectors, startAfasSimulator, type AfasSimulator } from '../src/integrations/afas';
 import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../src/integrations/storage/s3-test-server';
@@ -114,14 +114,35 @@ describe.skipIf(missing)('across two processes behind the load balancer', () => 
     expect((await fetch(`${cluster.url}/api/ready`)).status).toBe(200);
   });
 
-  it('a session made on process A works on process B, and signing out on B ends it on A', async () => {
+  it('a session made on process A works on process B, and signing out on B ends it on A (which kept it in memory)', async () => {
     const user = await f.createParticipant(db(), { password: TEST_PASSWORD, twoFactorExempt: true });
     const cookie = await signIn(a().url, user.email);
-    const onB = await fetch(`${b().url}/api/users/account`, { headers: { cookie } });
+    const account = (p: { url: string }) => fetch(`${p.url}/api/users/account`, { headers: { cookie } });
+    // Looked up on both, so both keep it in memory (plugins/session.service.ts) for the next 30 s.
+    for (const p of [a(), b(), a()]) expect((await account(p)).status).toBe(200);
+    const onB = await account(b());
     expect(onB.status).toBe(200);
     expect(((await onB.json()) as { email: string }).email).toBe(user.email);
     expect((await fetch(`${b().url}/api/logout`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
-    expect((await fetch(`${a().url}/api/users/account`, { headers: { cookie } })).status).toBe(401);
+    // B's commit is announced to A by PostgreSQL at once; 2 s is far below the 30 s A would keep it otherwise.
+    await waitFor(async () => (await account(a())).status === 401, 2_000, 'process A refusing the ended session');
+  });
+
+  it("a change of a user's roles or a deactivation elsewhere reaches both processes' kept sessions", async () => {
+    const admin = await f.createAdmin(db(), { password: TEST_PASSWORD, twoFactorExempt: true });
+    const cookie = await signIn(a().url, admin.email);
+    const list = (p: { url: string }) => fetch(`${p.url}/api/users?page=1`, { headers: { cookie } });
+    for (const p of [a(), b(), a(), b()]) expect((await list(p)).status).toBe(200);
+
+    // Written by neither process (as an admin on the other process, or a script, would).
+    await db()
+      .update(users)
+      .set({ roles: ['ROLE_PARTICIPANT'] })
+      .where(eq(users.id, admin.id));
+    for (const p of [a(), b()]) await waitFor(async () => (await list(p)).status === 403, 2_000, 'the lost role');
+
+    await db().update(users).set({ active: false }).where(eq(users.id, admin.id));
+    for (const p of [a(), b()]) await waitFor(async () => (await list(p)).status === 401, 2_000, 'the deactivation');
   });
 
   it('counts the sign-in limit across both processes (Redis)', async () => {

@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuard(app);
   const db = database.db;
+  const sessions = createSessionService(db, { cache: database.cacheNotifications });
   // Metrics first, so that their response hook sees every route. The gauges read the queue and the outbox when
   // scraped, long after the app is built.
   const metrics = config.metrics
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         database,
         jobCounts: () => jobQueue.counts(),
         mailBacklog: () => mailOutboxBacklog(db),
+        sessionCache: () => sessions.cacheStatistics(),
       })
     : null;
   app.decorate('metrics', metrics);
@@ -196,7 +198,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('jobQueue', jobQueue);
   jobQueue.define(housekeepingJob(db));
-  const sessions = createSessionService(db);
   const cookie = sessionCookie(config.publicUrl);
   const { sessionOf, identify } = await installSessions(app, sessions, cookie);
   const apiKeyIdentify = createApiKeyIdentify(db);

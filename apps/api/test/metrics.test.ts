@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -149,6 +149,21 @@ describe('the metrics endpoint', () => {
     } else {
       expect(body).not.toContain('portal_db_pool_connections{');
     }
+  });
+
+  it('counts the session lookups answered from memory and by the database', async () => {
+    const admin = await createAdmin(t.database.db, { password: TEST_PASSWORD, twoFactorExempt: true });
+    const cookie = await signIn(t.app, admin.email);
+    await vi.waitFor(async () => expect(sample((await scrape()).body, 'portal_session_cache_live')).toBe(1));
+    const before = (await scrape()).body;
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ url: '/api/users/account', headers: { cookie } })).statusCode).toBe(200);
+    const after = (await scrape()).body;
+    const count = (body: string, result: string) =>
+      sample(body, `portal_session_cache_lookups_total{result="${result}"}`) ?? Number.NaN;
+    // The first lookup of the three may go to the database (the sign-in made the session); the others are kept.
+    expect(count(after, 'hit') - count(before, 'hit')).toBeGreaterThanOrEqual(2);
+    expect(count(after, 'hit') + count(after, 'miss') - count(before, 'hit') - count(before, 'miss')).toBe(3);
   });
 
   it('carries no secrets: no token, cookie, address or database URL in any label', async () => {

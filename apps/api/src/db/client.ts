@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseLocation } from '../lib/config';
+import { pgliteCacheNotifications, postgresCacheNotifications, type CacheNotifications } from './cache-notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ interface DatabaseBase {
   db: Db;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** What changed that a process may keep in memory (the session cache), as the database announces it. */
+  cacheNotifications: CacheNotifications;
   close(): Promise<void>;
 }
 export type Database =
@@ -24,14 +27,19 @@ export type Database =
 /** Wraps an open PGlite instance (tests hand in copies of a migrated template). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const cacheNotifications = pgliteCacheNotifications(client);
   return {
     db,
     kind: 'pglite',
     client,
+    cacheNotifications,
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await cacheNotifications.close();
+      await client.close();
+    },
   };
 }
 
@@ -66,17 +74,24 @@ export function fromPostgres(url: string, options: PostgresOptions = {}): Databa
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   hot.on('error', () => undefined);
+  const cacheNotifications = postgresCacheNotifications({
+    connectionString: url,
+    statement_timeout: settings.statement_timeout,
+  });
+  cacheNotifications.attach(pool);
+  cacheNotifications.attach(hot);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   Object.defineProperty(db, HOT_POOL, { value: hot, enumerable: false });
   return {
     db,
     kind: 'postgres',
     pool,
+    cacheNotifications,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await Promise.all([pool.end(), hot.end()]);
+      await Promise.all([cacheNotifications.close(), pool.end(), hot.end()]);
     },
   };
 }

@@ -22,6 +22,8 @@ export interface MetricsSources {
   jobCounts: () => Promise<JobStateCount[]>;
   /** The outbox backlog, read when scraped. */
   mailBacklog: () => Promise<MailBacklog>;
+  /** Session lookups answered from this process's memory (hits) and by the database (misses) since it started. */
+  sessionCache?: () => { hits: number; misses: number };
 }
 
 export interface Metrics {
@@ -119,6 +121,30 @@ export function installMetrics(app: FastifyInstance, sources: MetricsSources): M
       for (const pool of poolStatistics(sources.database)) this.set({ pool: pool.name }, pool.waiting);
     },
   });
+
+  const sessionCache = sources.sessionCache;
+  if (sessionCache) {
+    new Counter({
+      name: 'portal_session_cache_lookups_total',
+      help: 'Session lookups of this process, answered from its memory (hit) or by the database (miss)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        const { hits, misses } = sessionCache();
+        this.reset();
+        this.inc({ result: 'hit' }, hits);
+        this.inc({ result: 'miss' }, misses);
+      },
+    });
+    new Gauge({
+      name: 'portal_session_cache_live',
+      help: '1 while the database announces session changes to this process (its memory is used), else 0',
+      registers: [registry],
+      collect() {
+        this.set(sources.database.cacheNotifications.live() ? 1 : 0);
+      },
+    });
+  }
 
   const jobsFailed = new Counter({
     name: 'portal_jobs_failed_total',

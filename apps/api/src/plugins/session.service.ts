@@ -64,17 +64,7 @@ export interface SessionServiceOptions {
 }
 
 /** What one lookup reads: the session and the fields of its user that decide access. */
-interface SessionRow {
-  id: string;
-  userId: string;
-  impersonatorId: string | null;
-  pendingStep: SessionPendingStep | null;
-  expiresAt: Date;
-  lastSeenAt: Date;
-  roles: (typeof users.$inferSelect)['roles'];
-  permissions: (typeof users.$inferSelect)['permissions'];
-  active: boolean;
-}
+type SessionRow = Omit<OpenSession, 'user' | 'unreadNotifications'> & OpenSession['user'];
 
 /** The sessions kept in memory, forgotten by session id, by user (either side of an impersonation) or all at once. */
 function createSessionCache(notifications: CacheNotifications) {

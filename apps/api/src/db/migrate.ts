@@ -13,6 +13,10 @@ const config = { migrationsFolder: migrationsDir, migrationsSchema: 'drizzle' };
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: database.client }), config);
+    // PGlite serialises an array parameter by the array types it read when it opened; the enum arrays a migration
+    // just made are news to it (an enum array then arrives as `a,b`: "malformed array literal"). Reading them again
+    // makes a database migrated now behave as one opened after migrating (a restart, or a test's template copy).
+    await database.client.refreshArrayTypes();
     return;
   }
   // One dedicated connection holds a session-level advisory lock while drizzle runs its own transaction.

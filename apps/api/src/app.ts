@@ -270,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
   await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
-  await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }));
+  await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf, mailer }));
   await app.register(impersonationRoutes({ db, sessions, cookie, sessionOf }));
   const accountTokens = createAccountTokens();
   await app.register(recoveryRoutes({ db, auth, sessions, tokens: accountTokens, mailer, cookie, sessionOf }));

@@ -156,7 +156,15 @@ export const formSchema = z.object({
   grade: z.boolean(),
   evaluationOptions: z.array(evaluationOptionSchema),
   categories: z.array(formCategoryRefSchema),
-  attachments: z.array(z.object({ id: z.uuid(), name: z.string(), mimeType: z.string() })),
+  attachments: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      mimeType: z.string(),
+      /** In bytes, as stored. */
+      size: z.number().int().nonnegative(),
+    }),
+  ),
   fields: z.array(formFieldSchema),
   /** Linked to a module, a container or an assignment ('Gekoppeld'). */
   inUse: z.boolean(),

@@ -53,6 +53,8 @@ export type ListPlan<L extends AnyListQuery> = {
   search?: readonly SQLWrapper[];
   /** Order when the request asks none (before the tie-breaker). */
   defaultOrder?: readonly SQL[];
+  /** Order after the fields asked, before the tie-breaker (e.g. by name among rows of one status). */
+  thenOrder?: readonly SQL[];
   /** A unique column, sorted on last, so rows never swap places between pages. */
   tieBreaker: AnyColumn;
 } & ([keyof FilterValues<L>] extends [never]
@@ -102,7 +104,8 @@ export function listOrder<L extends AnyListQuery>(query: L, plan: ListPlan<L>): 
     if (!column) throw new Error(`list: no expression for order field "${field}"`);
     return direction === 'desc' ? desc(column) : asc(column);
   });
-  return [...(asked.length > 0 ? asked : (plan.defaultOrder ?? [])), asc(plan.tieBreaker)];
+  if (asked.length === 0) return [...(plan.defaultOrder ?? []), asc(plan.tieBreaker)];
+  return [...asked, ...(plan.thenOrder ?? []), asc(plan.tieBreaker)];
 }
 
 /**

@@ -334,7 +334,13 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
 
   async function moduleWithOwner(moduleId: string) {
     const [row] = await db
-      .select({ module: modules, ownerId: educations.userId })
+      .select({
+        module: modules,
+        ownerId: educations.userId,
+        // The highest level granted on an assessed request (education.service `achievedLevel`).
+        grantedLevel: sql<number | null>`(select max(a.assigned_level) from ${assignments} a
+          where a.module_id = ${modules.id} and a.state = 'finished' and not a.not_assigned)`,
+      })
       .from(modules)
       .innerJoin(educations, eq(educations.id, modules.educationId))
       .where(eq(modules.id, moduleId));
@@ -451,7 +457,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     ): Promise<Assignment> {
       const found = await moduleWithOwner(moduleId);
       if (!found) throw AppError.notFound();
-      const { module, ownerId } = found;
+      const { module, ownerId, grantedLevel } = found;
       await requireEdit(actor, module.educationId);
       let formId = module.formId;
       let name = module.publishedName;
@@ -473,7 +479,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         const ok =
           module.moduleType === 'epa' &&
           body.level <= (module.maxLevel ?? 5) &&
-          body.level > (module.currentLevel ?? 0);
+          body.level > Math.max(module.currentLevel ?? 0, grantedLevel ?? 0);
         if (!ok) throw AppError.validation([{ propertyPath: 'level', detail: 'validation.invalid' }]);
       }
       const created = await db.transaction(async (tx) => {

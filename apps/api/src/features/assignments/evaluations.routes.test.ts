@@ -507,3 +507,68 @@ describe('files handed in', () => {
     expect((await inject('GET', url, s.assistant.cookie)).json().evaluation.files[0].read).toBe(false);
   });
 });
+
+describe('EPA levels granted', () => {
+  it('a level granted on a request that is assessed counts as achieved, for the trainer and the participant', async () => {
+    const s = await scenario();
+    const educator = await login(f.createInstituteEducator);
+    await f.createEducationStaff(db, {
+      educationId: s.education.id,
+      userId: educator.user.id,
+      role: 'institute_educator',
+    });
+    const judgement = await f.createFormField(db, {
+      formId: s.form.id,
+      label: 'Oordeel instituutsopleider',
+      roles: ['ROLE_INSTITUTE_EDUCATOR'],
+    });
+    const epa = await f.createModule(db, {
+      educationId: s.education.id,
+      type: 'EPA',
+      moduleType: 'epa',
+      publishedName: 'EPA 3 Acute zorg',
+      formId: s.form.id,
+      currentLevel: 2,
+      maxLevel: 5,
+    });
+    const made = await inject('POST', `/api/module/${epa.id}/assignments`, s.participant.cookie, {
+      level: 3,
+      formData: { [s.fields.own.id]: 'Klaar voor niveau 4' },
+      submit: true,
+      assignedUsers: [educator.user.id],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const levelsOf = async (cookie: string) => {
+      const res = await inject('GET', `/api/module/${epa.id}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const module = res.json() as { currentLevel: number | null; levels: { level: number; state: string }[] };
+      return { currentLevel: module.currentLevel, levels: module.levels.map((l) => l.state) };
+    };
+
+    const granted = await inject('PUT', `/api/assignment/${id}/epa-level`, s.trainer.cookie, { level: 4 });
+    expect(granted.statusCode, granted.body).toBe(200);
+    // Granted but not yet assessed: the request is still pending.
+    expect(await levelsOf(s.participant.cookie)).toEqual({
+      currentLevel: 2,
+      levels: ['finished', 'finished', 'doing', 'todo', 'todo'],
+    });
+
+    const assessed = await inject('POST', `/api/educators/assignments/${id}`, educator.cookie, {
+      formData: { [judgement.id]: 'Zelfstandig' },
+      valuation: s.good.id,
+    });
+    expect(assessed.statusCode, assessed.body).toBe(200);
+    expect(assessed.json()).toMatchObject({ state: 'finished' });
+    const achieved = { currentLevel: 4, levels: ['finished', 'finished', 'finished', 'finished', 'todo'] };
+    expect(await levelsOf(s.participant.cookie)).toEqual(achieved);
+    expect(await levelsOf(s.trainer.cookie)).toEqual(achieved);
+    // An achieved level can no longer be requested; the next one can.
+    const again = await inject('POST', `/api/module/${epa.id}/assignments`, s.participant.cookie, { level: 4 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().violations).toEqual([{ propertyPath: 'level', detail: 'validation.invalid' }]);
+    expect(
+      (await inject('POST', `/api/module/${epa.id}/assignments`, s.participant.cookie, { level: 5 })).statusCode,
+    ).toBe(201);
+  });
+});

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { auditEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
@@ -133,6 +133,34 @@ describe('POST /api/users/{id}/change-password', () => {
     const adminCookie = cookieOf(await login(admin.email))!;
     expect((await post(url, { password: NEW_PASSWORD }, adminCookie)).json()).toEqual({ accepted: true });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe("an admin's own password", () => {
+  it('changes without the old password (spec 3: not required for admin); a wrong one given is still refused', async () => {
+    const admin = await f.createAdmin(t.database.db, { password: PASSWORD, twoFactorExempt: true });
+    const cookie = cookieOf(await login(admin.email))!;
+    const url = `/api/users/${admin.id}/change-password`;
+    expect((await post(url, { oldPassword: 'Fout!2026x', password: NEW_PASSWORD }, cookie)).json()).toEqual({
+      detail: 'old_password_incorrect',
+    });
+    const ok = await post(url, { password: NEW_PASSWORD }, cookie);
+    expect(ok.json()).toEqual({ accepted: true });
+    expect((await login(admin.email, NEW_PASSWORD)).statusCode).toBe(200);
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'password_changed'), eq(auditEvents.userId, admin.id)));
+    expect(event).toMatchObject({ actorId: admin.id, data: { by: 'self' } });
+    // Another user's password set by the admin is audited as the admin's.
+    const user = await f.createParticipant(t.database.db, { password: PASSWORD });
+    const other = await post(`/api/users/${user.id}/change-password`, { password: NEW_PASSWORD }, cookieOf(ok)!);
+    expect(other.json()).toEqual({ accepted: true });
+    const [set] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'password_changed'), eq(auditEvents.userId, user.id)));
+    expect(set).toMatchObject({ actorId: admin.id, data: { by: 'admin' } });
   });
 });
 

@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { cookieOf } from '../../../test/sign-in';
 import * as f from '../../../test/factories';
+import { auditEvents, mailOutbox } from '../../db/schema';
 
 const PASSWORD = 'Geheim!2026';
 let t: TestApp;
@@ -92,5 +94,56 @@ describe('configuring two-factor', () => {
     const admin = await f.createAdmin(t.database.db, { password: PASSWORD, twoFactorExempt: true });
     const adminCookie = cookieOf(await login(admin.email))!;
     expect((await setMethod(adminCookie, unknown, { method: 'none' })).statusCode).toBe(404);
+  });
+});
+
+describe("an admin resets another user's two-factor method", () => {
+  it("is refused anonymously and to non-admins; the admin's reset is audited, mailed, ends the user's sessions and asks a new method at the next sign-in", async () => {
+    const db = t.database.db;
+    const teacher = await f.createTeacher(db, { password: PASSWORD, authMethod: 'email' });
+    const assistant = await f.createProgramAssistant(db, {
+      password: PASSWORD,
+      twoFactorExempt: true,
+      permissions: ['LIST_USERS'],
+    });
+    const admin = await f.createAdmin(db, { password: PASSWORD, twoFactorExempt: true });
+    const teacherCookie = cookieOf(await login(teacher.email))!;
+
+    expect((await setMethod(undefined, teacher.id, { method: 'none' })).statusCode).toBe(401);
+    const assistantCookie = cookieOf(await login(assistant.email))!;
+    expect((await setMethod(assistantCookie, teacher.id, { method: 'none' })).statusCode).toBe(403);
+    const mails = () =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.userId, teacher.id), eq(mailOutbox.template, 'twoFactorResetByAdmin')));
+    expect(await mails()).toEqual([]);
+
+    const adminCookie = cookieOf(await login(admin.email))!;
+    const reset = await setMethod(adminCookie, teacher.id, { method: 'none' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({ authMethod: 'none' });
+
+    const [mail] = await mails();
+    expect(mail).toMatchObject({ to: teacher.email, subject: expect.stringContaining('verificatiemethode') });
+    expect(mail!.text).toContain('beheerder');
+    const [event] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'two_factor_changed'), eq(auditEvents.userId, teacher.id)));
+    expect(event).toMatchObject({ actorId: admin.id, data: { method: 'none', by: 'admin' } });
+    // The teacher is signed out everywhere and must set up a method again when signing in.
+    const account = await t.app.inject({ url: '/api/users/account', headers: { cookie: teacherCookie } });
+    expect(account.statusCode).toBe(401);
+    const next = await login(teacher.email);
+    expect(next.statusCode).toBe(403);
+    expect(next.json()).toMatchObject({ detail: '2fa_configuration_required' });
+    // Resetting one's own method sends no such mail.
+    await setMethod(adminCookie, admin.id, { method: 'none' });
+    const own = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, admin.id), eq(mailOutbox.template, 'twoFactorResetByAdmin')));
+    expect(own).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Mailer } from '../../integrations/mail';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import type { OpenSession, SessionService } from '../../plugins/session.service';
@@ -18,9 +19,19 @@ export interface TwoFactorRoutesDeps {
   sessions: SessionService;
   cookie: SessionCookie;
   sessionOf: (request: FastifyRequest) => Promise<OpenSession | null>;
+  /** Tells a user whose method an admin reset. */
+  mailer: Mailer<Db>;
 }
 
-export function twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }: TwoFactorRoutesDeps) {
+/** The columns of a method without a secret (none or e-mail): any secret of an authenticator is forgotten. */
+const NO_METHOD = (method: 'none' | 'email') => ({
+  authMethod: method,
+  twoFactorSecret: null,
+  twoFactorPendingSecret: null,
+  twoFactorLastStep: null,
+});
+
+export function twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf, mailer }: TwoFactorRoutesDeps) {
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
       defineRoute({
@@ -71,23 +82,40 @@ export function twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf }: 
               .update(users)
               .set({ authMethod: 'authenticator', twoFactorSecret: pending, twoFactorPendingSecret: null })
               .where(eq(users.id, target.id));
+            await audit(db, 'two_factor_changed', {
+              userId: target.id,
+              actorId: actor.userId,
+              ...contextOf(request),
+              data: { method },
+            });
+          } else if (target.id === actor.userId) {
+            await db.update(users).set(NO_METHOD(method)).where(eq(users.id, target.id));
+            await audit(db, 'two_factor_changed', {
+              userId: target.id,
+              actorId: actor.userId,
+              ...contextOf(request),
+              data: { method },
+            });
           } else {
-            await db
-              .update(users)
-              .set({
-                authMethod: method,
-                twoFactorSecret: null,
-                twoFactorPendingSecret: null,
-                twoFactorLastStep: null,
-              })
-              .where(eq(users.id, target.id));
+            // An admin's reset of someone else (the policy allows only none): the user is told by mail, signed out
+            // everywhere, and sets up a method again at the next sign-in (where the role requires one).
+            await db.transaction(async (tx) => {
+              await tx.update(users).set(NO_METHOD('none')).where(eq(users.id, target.id));
+              await audit(tx as Db, 'two_factor_changed', {
+                userId: target.id,
+                actorId: actor.userId,
+                ...contextOf(request),
+                data: { method, by: 'admin' },
+              });
+              await mailer.enqueue(tx as Db, {
+                to: target.email,
+                userId: target.id,
+                template: 'twoFactorResetByAdmin',
+                data: { name: target.firstName },
+              });
+            });
+            await sessions.destroyAllOf(target.id);
           }
-          await audit(db, 'two_factor_changed', {
-            userId: target.id,
-            actorId: actor.impersonatorId ?? actor.userId,
-            ...contextOf(request),
-            data: { method },
-          });
 
           // Configuring the method fulfils a pending setup: the session becomes a full one (with a new secret).
           const session = await sessionOf(request);

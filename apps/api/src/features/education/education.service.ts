@@ -28,6 +28,24 @@ export const MODULE_LISTS = {
 } as const satisfies Record<string, readonly ModuleKind[]>;
 
 /**
+ * The EPA level a participant has reached: the level the administration reports (AFAS `currentLevel`) or, when
+ * higher, the highest level granted on a level request that has been assessed (finished and not marked not
+ * assigned). The level the trainer grants counts only once the request is finished (spec 2 §4-5). The same rule
+ * decides which levels may still be requested (assignments.service `moduleWithOwner`).
+ */
+export function achievedLevel(
+  currentLevel: number | null,
+  assignments: readonly { state: string; notAssigned: boolean; assignedLevel: number | null }[],
+): number | null {
+  let reached = currentLevel;
+  for (const a of assignments) {
+    if (a.state !== 'finished' || a.notAssigned || a.assignedLevel === null) continue;
+    if (reached === null || a.assignedLevel > reached) reached = a.assignedLevel;
+  }
+  return reached;
+}
+
+/**
  * Reading a participant's education: the education, its modules (with assignments, containers, presence and
  * registrations), periods. Every call goes through the education policy first; refusals are 404.
  */
@@ -55,9 +73,10 @@ export function createEducationService(repo: EducationRepository) {
 
     return rows.map((m: ModuleTreeModule): Module => {
       const moduleAssignments = assignmentsBy.get(m.id) ?? [];
+      const currentLevel = achievedLevel(m.currentLevel, moduleAssignments);
       const levels = [];
       for (let level = 1; level <= Math.min(m.maxLevel ?? 0, 5); level++) {
-        const finished = m.currentLevel !== null && level <= m.currentLevel;
+        const finished = currentLevel !== null && level <= currentLevel;
         const doing = moduleAssignments.some(
           (a) => (a.requestedLevel ?? a.assignedLevel) === level && a.state !== 'finished' && !a.notAssigned,
         );
@@ -72,7 +91,7 @@ export function createEducationService(repo: EducationRepository) {
         publishedName: m.publishedName,
         status: m.status,
         finished: isFinishedModule(m),
-        currentLevel: m.currentLevel,
+        currentLevel,
         minLevel: m.minLevel,
         maxLevel: m.maxLevel,
         levels,

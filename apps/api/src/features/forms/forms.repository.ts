@@ -18,7 +18,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
-  assignments,
   entries,
   evaluationOptions,
   files,
@@ -94,8 +93,8 @@ function detailsQuery(tx: Tx, formId: string | Placeholder) {
         { id: string; label: string }[]
       >`coalesce((select json_agg(json_build_object('id', v."id", 'label', v."label") order by fv."sort_order", v."sort_order") from "form_evaluation_options" fv join "evaluation_options" v on v."id" = fv."option_id" where fv."form_id" = "forms"."id"), '[]'::json)`,
       attachments: sql<
-        { id: string; name: string; mimeType: string }[]
-      >`coalesce((select json_agg(json_build_object('id', f."id", 'name', f."name", 'mimeType', f."mime_type") order by f."name") from "form_attachments" fa join "files" f on f."id" = fa."file_id" where fa."form_id" = "forms"."id"), '[]'::json)`,
+        { id: string; name: string; mimeType: string; size: number }[]
+      >`coalesce((select json_agg(json_build_object('id', f."id", 'name', f."name", 'mimeType', f."mime_type", 'size', f."size") order by f."name") from "form_attachments" fa join "files" f on f."id" = fa."file_id" where fa."form_id" = "forms"."id"), '[]'::json)`,
     })
     .from(forms)
     .where(eq(forms.id, formId as string));
@@ -221,28 +220,6 @@ export function createFormsRepository(db: Db) {
           tieBreaker: formCategories.id,
         },
       );
-    },
-
-    /**
-     * Whether the user may see the form through an assignment filled in with it: their own, one they evaluate, or
-     * one of an education they are staff of (the assignments issue widens this with its policy if need be).
-     */
-    async seenThroughAssignment(formId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: assignments.id })
-        .from(assignments)
-        .where(
-          and(
-            eq(assignments.formId, formId),
-            or(
-              eq(assignments.userId, userId),
-              sql`exists (select 1 from "assignment_evaluators" ae where ae."assignment_id" = "assignments"."id" and ae."user_id" = ${userId})`,
-              sql`exists (select 1 from "education_staff" es where es."education_id" = "assignments"."education_id" and es."user_id" = ${userId})`,
-            ),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
 
     async category(tx: Tx, id: string) {

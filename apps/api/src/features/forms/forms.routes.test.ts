@@ -29,7 +29,7 @@ const create = async (body = everyTypeForm()) => {
 };
 
 describe('who may call the forms calls', () => {
-  it('anonymous 401; a participant or teacher 403; LIST_FORMS reads; SAVE_FORM, DELETE_FORM and admin write', async () => {
+  it('anonymous 401; a participant or teacher 403 but may view one form; LIST_FORMS reads; SAVE_FORM, DELETE_FORM and admin write', async () => {
     const form = await create();
     const body = everyTypeForm('Nieuw');
     const cases: [string, string, unknown, Record<string, number>][] = [
@@ -43,9 +43,9 @@ describe('who may call the forms calls', () => {
         'GET',
         `/api/forms/${form.id}`,
         undefined,
-        { anon: 401, participant: 404, teacher: 404, reader: 200, builder: 200 },
+        { anon: 401, participant: 200, teacher: 200, reader: 200, builder: 200 },
       ],
-      ['GET', `/api/forms/${form.id}/pdf`, undefined, { anon: 401, participant: 403, reader: 200 }],
+      ['GET', `/api/forms/${form.id}/pdf`, undefined, { anon: 401, participant: 200, teacher: 200, reader: 200 }],
       ['POST', '/api/forms', body, { anon: 401, participant: 403, reader: 403, builder: 201 }],
       ['PUT', `/api/forms/${form.id}`, body, { anon: 401, participant: 403, reader: 403, builder: 200 }],
       ['GET', `/api/forms/${form.id}/export`, undefined, { anon: 401, reader: 403, builder: 403, admin: 200 }],
@@ -76,7 +76,7 @@ describe('who may call the forms calls', () => {
     }
   });
 
-  it('shows a form to whoever may see an assignment filled in with it, and to nobody else', async () => {
+  it('shows a form read-only to any signed-in user (spec 3: /formulieren/{id}/bekijken is for login)', async () => {
     const form = await create();
     const db = t.database.db;
     const owner = await f.createParticipant(db, { password: 'Geheim!2026' });
@@ -100,9 +100,14 @@ describe('who may call the forms calls', () => {
       (await call('GET', `/api/forms/${form.id}`, { cookie: await signIn(t.app, evaluator.email, 'Geheim!2026') }))
         .statusCode,
     ).toBe(200);
-    // Another participant and an unrelated educator: as if it did not exist.
-    expect((await call('GET', `/api/forms/${form.id}`, who.participant)).statusCode).toBe(404);
-    expect((await call('GET', `/api/forms/${form.id}`, who.teacher)).statusCode).toBe(404);
+    // Another participant and an unrelated teacher see it too, without the manager's rights; anonymous callers do not.
+    for (const caller of [who.participant, who.teacher]) {
+      const res = await call('GET', `/api/forms/${form.id}`, caller);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: form.id, title: form.title });
+    }
+    expect((await call('GET', `/api/forms/${form.id}`, null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/forms/4f1c2b8e-8d3a-4c1e-9b2a-1f2e3d4c5b6a', who.teacher)).statusCode).toBe(404);
   });
 });
 

@@ -24,7 +24,6 @@ import { defineRoute, registerRoutes } from '../../lib/define-route';
 import { formsCsv, renderFormPdf } from './form-documents';
 import {
   ADMIN_ACCESS,
-  canListForms,
   DELETE_FORM_ACCESS,
   EVALUATION_OPTIONS_ACCESS,
   LIST_FORMS_ACCESS,
@@ -136,15 +135,10 @@ export function formsRoutes({ db, repo, forms }: { db: Db; repo: FormsRepository
       }),
       defineRoute({
         endpoint: getForm,
-        // Form managers, and whoever may see an assignment filled in with it (checked below).
+        // Any signed-in user: /formulieren/{id}/bekijken, the read-only view of a form, is for login (spec 3 §2). A
+        // form is a blank template; what people filled in is read through the assignment and entry calls.
         access: 'login',
-        handler: async (request) => {
-          const actor = actorOf(request);
-          if (!canListForms(actor) && !(await repo.seenThroughAssignment(request.params.id, actor.userId))) {
-            throw AppError.notFound();
-          }
-          return forms.get(actor, request.params.id);
-        },
+        handler: async (request) => forms.get(actorOf(request), request.params.id),
       }),
       defineRoute({
         endpoint: postForm,
@@ -186,7 +180,8 @@ export function formsRoutes({ db, repo, forms }: { db: Db; repo: FormsRepository
       }),
       defineRoute({
         endpoint: getFormPdf,
-        access: LIST_FORMS_ACCESS,
+        // The PDF of the read-only view (its 'PDF' button), for the same readers.
+        access: 'login',
         handler: async (request, reply) => {
           const form = await forms.get(actorOf(request), request.params.id);
           return reply

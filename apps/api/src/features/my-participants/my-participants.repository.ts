@@ -14,6 +14,9 @@ const participantName = sql`concat_ws(' ', ${users.firstName}, ${users.insertion
 const statusRank = sql<number>`case ${educations.status}
   when 'finished' then 0 when 'definitely_placed' then 1 when 'interruption' then 2 end`;
 
+/** Participants alphabetically: last name, then first name, ignoring case. */
+const byName = [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`)];
+
 /** Finished and all modules of the education, in one pass over `modules_education_idx`: `[finished, total]`. */
 const moduleCounts = sql<[number, number]>`(
   select array[count(*) filter (where m.finished), count(*)]::int[] from ${modules} m
@@ -77,7 +80,9 @@ export function createMyParticipantsRepository(db: Db) {
             status: statusRank,
             progress: progressRatio,
           },
-          defaultOrder: [desc(statusRank), asc(users.lastName), asc(users.firstName)],
+          defaultOrder: [desc(statusRank), ...byName],
+          // Within a status (or any other sorted column) alphabetically by participant (issue 32).
+          thenOrder: byName,
           tieBreaker: educations.id,
         },
       );

@@ -136,6 +136,32 @@ describe('GET /api/my-participants', () => {
     expect(names(second)).toEqual([`${s.tag}-Bram, Bram`]);
   });
 
+  it('lists alphabetically within a status when the status order is asked (as the web table does)', async () => {
+    const s = await scenario();
+    const own = await cookieFor(db, s.educator.id);
+    for (const firstName of ['Zeger', 'Yara', 'Xander', 'Wim']) {
+      const user = await f.createParticipant(db, { firstName, lastName: `${s.tag}-${firstName}` });
+      const education = await f.createEducation(db, { userId: user.id, status: 'definitely_placed' });
+      await f.createEducationStaff(db, {
+        educationId: education.id,
+        userId: s.educator.id,
+        role: 'institute_educator',
+      });
+    }
+    const placed = [
+      `${s.tag}-Anna, Anna`,
+      `${s.tag}-Dirk, Dirk`,
+      `${s.tag}-Wim, Wim`,
+      `${s.tag}-Xander, Xander`,
+      `${s.tag}-Yara, Yara`,
+      `${s.tag}-Zeger, Zeger`,
+    ];
+    const desc = await page(`/api/my-participants?query=${s.tag}&order[status]=desc&perPage=50`, own);
+    expect(names(desc)).toEqual([`${s.tag}-Cor, Cor`, ...placed, `${s.tag}-Bram, Bram`]);
+    const asc = await page(`/api/my-participants?query=${s.tag}&order[status]=asc&perPage=50`, own);
+    expect(names(asc)).toEqual([`${s.tag}-Bram, Bram`, ...placed, `${s.tag}-Cor, Cor`]);
+  });
+
   it('answers 400 with violations for bad input', async () => {
     const s = await scenario();
     const own = await cookieFor(db, s.educator.id);

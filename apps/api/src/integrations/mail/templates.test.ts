@@ -49,6 +49,17 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Deze link is 1 uur geldig');
   });
 
+  it('two-factor reset by an admin: what happened, and a new method at the next sign-in', () => {
+    const mail = renderMail('twoFactorResetByAdmin', { name: 'Piet' }, context);
+    expect(mail.subject).toBe('Je verificatiemethode voor het Opleidingsportaal is teruggezet');
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('Beste Piet,');
+      expect(body).toContain('Een beheerder heeft de verificatiemethode');
+      expect(body).toContain('Je stelt dan een nieuwe verificatiemethode in');
+    }
+    expect(mail.text).toContain('Inloggen:\nhttps://portal.example.nl/');
+  });
+
   it('two-factor code: six digits, valid 10 minutes, never in the subject', () => {
     const mail = renderMail('twoFactorCode', { name: 'Piet', code: '042917' }, context);
     expect(mail.subject).toBe('Je verificatiecode voor het Opleidingsportaal');

@@ -128,6 +128,21 @@ export const mailTemplates = {
         TWO_FACTOR_RESET_TOKEN_TTL_MS,
       ),
   }),
+  /** An admin reset the user's two-factor method: signed out, and a new method is set up at the next sign-in. */
+  twoFactorResetByAdmin: template({
+    schema: z.object({ name: name.optional() }),
+    secrets: [],
+    render: (data, { publicUrl }) => {
+      const t = text.twoFactorResetByAdmin;
+      const blocks: Block[] = [
+        { kind: 'paragraph', text: fill(t.intro) },
+        { kind: 'paragraph', text: fill(t.next) },
+        { kind: 'action', label: t.action, url: portalLink(publicUrl, '/') },
+        { kind: 'paragraph', text: t.ignore },
+      ];
+      return { subject: fill(t.subject), body: { name: data.name, blocks } };
+    },
+  }),
   /** A six-digit sign-in code. The code is never in the subject: subjects reach logs and lock screens. */
   twoFactorCode: template({
     schema: z.object({ name: name.optional(), code: z.string().regex(/^\d{6}$/, 'six digits') }),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useEducation } from '../../features/education/api/get-education';
 import { EducationDetailPage } from '../../features/education/routes/education-detail-page';
 import { EducationAssignmentSlots } from './education-assignment-slots';
@@ -10,8 +12,8 @@ import { PORTFOLIO_PANELS } from './education-portfolio';
 type LoadedEducation = NonNullable<ReturnType<typeof useEducation>['data']>;
 
 /**
- * Staff looking at a participant's education (the id in the route is the education's): a way back, the education page
- * as the participant sees it (with the assignment actions), and under it what the screen adds once the education has
+ * Staff looking at a participant's education (the id in the route is the education's): a way back, whose education it
+ * is (the page below names only the education), the education page as the participant sees it (with the assignment actions), and under it what the screen adds once the education has
  * loaded. Used by /mijn-deelnemers/{id} and /gebruikers/onderwijs/{id}.
  */
 export function ParticipantEducationFrame({
@@ -26,6 +28,7 @@ export function ParticipantEducationFrame({
   const { id = '' } = useParams();
   // The page below asks the same query: one request.
   const education = useEducation(id);
+  const { t } = useTranslation('participants');
   return (
     <Stack spacing={3}>
       <Box>
@@ -33,6 +36,14 @@ export function ParticipantEducationFrame({
           {backLabel}
         </Button>
       </Box>
+      {education.data ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <PersonOutlined aria-hidden color="primary" />
+          <Typography variant="h6" component="p">
+            {t('participant', { name: education.data.user.fullName })}
+          </Typography>
+        </Stack>
+      ) : null}
       <Box>
         <EducationAssignmentSlots>
           <EducationDetailPage portfolioPanels={PORTFOLIO_PANELS} />

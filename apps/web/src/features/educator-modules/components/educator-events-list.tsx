@@ -203,12 +203,15 @@ export function EducatorEventsList({ educatorId, materialUserId, offerOnlyOwn = 
             sx={{ flex: 1, minWidth: 200 }}
           />
           <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id={`${id}-permissions`}>{t('filters.permissions')}</InputLabel>
+            <InputLabel id={`${id}-permissions`} shrink>
+              {t('filters.permissions')}
+            </InputLabel>
             <Select
               labelId={`${id}-permissions`}
               label={t('filters.permissions')}
               value={permissions ?? ''}
               displayEmpty
+              notched
               onChange={(event) => setPermissions((event.target.value || null) as 'read' | 'write' | null)}
             >
               <MenuItem value="">{t('filters.all')}</MenuItem>
@@ -217,12 +220,15 @@ export function EducatorEventsList({ educatorId, materialUserId, offerOnlyOwn = 
             </Select>
           </FormControl>
           <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id={`${id}-status`}>{t('filters.status')}</InputLabel>
+            <InputLabel id={`${id}-status`} shrink>
+              {t('filters.status')}
+            </InputLabel>
             <Select
               labelId={`${id}-status`}
               label={t('filters.status')}
               value={status ?? ''}
               displayEmpty
+              notched
               onChange={(event) => setStatus((event.target.value || null) as EventStatus | null)}
             >
               <MenuItem value="">{t('filters.all')}</MenuItem>

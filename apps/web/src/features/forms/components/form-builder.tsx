@@ -258,7 +258,7 @@ export function FormBuilder({ form }: FormBuilderProps) {
                 label={t('builder.attachments')}
                 accept={['document', 'image', 'audio', 'video']}
                 context="form"
-                initialFiles={current?.attachments.map((file) => ({ ...file, size: 0 }))}
+                initialFiles={current?.attachments}
                 onChange={field.onChange}
                 onUploadingChange={setUploading}
               />
@@ -359,7 +359,21 @@ export function FormBuilder({ form }: FormBuilderProps) {
         </Box>
 
         {invalid ? <FormAlert message={t('builder.formInvalid')} /> : null}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* A form with many fields is a long page: the save action stays in view at the bottom of the window. */}
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{
+            alignItems: 'center',
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            py: 1.5,
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Button type="submit" variant="contained" loading={save.isPending} disabled={uploading}>
             {t('builder.save')}
           </Button>

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -53,14 +54,25 @@ export function FormBuilderPage() {
           {title}
         </Typography>
         {form.data ? (
-          <Button
-            variant="outlined"
-            startIcon={<VisibilityOutlined />}
-            component={RouterLink}
-            to={`/formulieren/${form.data.id}/bekijken`}
-          >
-            {t('builder.view')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<VisibilityOutlined />}
+              component={RouterLink}
+              to={`/formulieren/${form.data.id}/bekijken`}
+            >
+              {t('builder.view')}
+            </Button>
+            {/* Whoever reaches this page (LIST_FORMS) may fill the form in on trial. */}
+            <Button
+              variant="outlined"
+              startIcon={<EditNoteOutlined />}
+              component={RouterLink}
+              to={`/formulieren/${form.data.id}/proefinvullen`}
+            >
+              {t('builder.trial')}
+            </Button>
+          </Stack>
         ) : null}
       </Stack>
       {canSave ? (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, reply } from '../../../../test/test-utils';
 import { API, mockAccountApi, renderAccount } from '../test-helpers';
-import { passwordRulesMet } from './password-rules';
+import { passwordRulesMet } from '../../../components/password-form/password-rules';
 
 async function renderPasswordForm(answer = reply({ accepted: true })) {
   const fetchMock = mockAccountApi({ [API.changePassword]: answer });

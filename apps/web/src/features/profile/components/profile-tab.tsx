@@ -1,9 +1,10 @@
 import { Alert, Button, CircularProgress, Divider, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../lib/session';
 import { useUserFormData } from '../api/get-user-form-data';
 import { useUserProfile } from '../api/get-user-profile';
 import { AvatarPicker } from './avatar-picker';
-import { PasswordForm } from './password-form';
+import { PasswordForm } from '../../../components/password-form/password-form';
 import { ProfileForm } from './profile-form';
 
 /** The profiel tab: the avatar and the user form with one's own data, and the password change below it. */
@@ -12,6 +13,8 @@ export function ProfileTab({ userId }: { userId: string }) {
   const { t: tc } = useTranslation();
   const profile = useUserProfile(userId);
   const formData = useUserFormData();
+  // An admin changes a password without the old one (spec 3 "Profile").
+  const admin = useAccount().roles.includes('ROLE_ADMIN');
 
   let form;
   if (profile.isError || formData.isError) {
@@ -51,7 +54,7 @@ export function ProfileTab({ userId }: { userId: string }) {
   return (
     <Stack spacing={5} divider={<Divider />}>
       {form}
-      <PasswordForm userId={userId} />
+      <PasswordForm userId={userId} oldPassword={admin ? 'optional' : 'required'} />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { PERMISSIONS, type Permission } from '@portal/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
@@ -23,6 +24,7 @@ import { useAccount, useView } from '../../../lib/session';
 import { mayAdministerUsers } from '../access';
 import { LOGIN_EVENTS_PER_PAGE, useLoginEvents } from '../api/get-login-events';
 import { useUser } from '../api/get-user';
+import { ResetTwoFactorAction } from '../components/reset-two-factor-action';
 
 /** The user's logins, newest first, at their time in Dutch time (YYYY-MM-DD HH:mm). */
 function LoginEvents({ userId }: { userId: string }) {
@@ -98,6 +100,9 @@ export function UserPage() {
   const account = useAccount();
   const { view } = useView();
   const user = useUser(id);
+  // The catalogue's label of a known permission; an unknown code (none today) as it is.
+  const permissionLabel = (code: string) =>
+    (PERMISSIONS as readonly string[]).includes(code) ? tRoles(`permission.${code as Permission}`) : code;
   useDocumentTitle(user.data?.fullName ?? t('title'));
   if (user.isPending) return <PageLoader />;
   if (user.isError) throw user.error;
@@ -114,14 +119,17 @@ export function UserPage() {
           {u.fullName}
         </Typography>
         {mayAdministerUsers(account, view) ? (
-          <Button
-            variant="contained"
-            startIcon={<EditOutlined />}
-            component={RouterLink}
-            to={`/gebruikers/${u.id}/bewerken`}
-          >
-            {t('detail.edit')}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {u.id !== account.id && u.authMethod !== 'none' ? <ResetTwoFactorAction user={u} /> : null}
+            <Button
+              variant="contained"
+              startIcon={<EditOutlined />}
+              component={RouterLink}
+              to={`/gebruikers/${u.id}/bewerken`}
+            >
+              {t('detail.edit')}
+            </Button>
+          </Stack>
         ) : null}
       </Stack>
       <Box component="section" aria-labelledby="account-heading">
@@ -151,7 +159,7 @@ export function UserPage() {
             )}
           </Fact>
           <Fact term={t('detail.permissions')}>
-            {u.permissions.length === 0 ? t('detail.noPermissions') : u.permissions.join(', ')}
+            {u.permissions.length === 0 ? t('detail.noPermissions') : u.permissions.map(permissionLabel).join(', ')}
           </Fact>
         </Box>
       </Box>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -15,7 +15,7 @@ import {
   type UserOverviewItem,
 } from '@portal/contracts';
 import { useConfirmedDelete } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, STACK_BREAKPOINT, type DataTableColumn } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAccount, useView } from '../../../lib/session';
@@ -26,7 +26,7 @@ import { usersKeys } from '../api/query-keys';
 import { EducationMenu } from '../components/education-menu';
 import { ImpersonateAction } from '../components/impersonate-action';
 import { PersonalDataAction } from '../components/personal-data-action';
-import { RoleCell } from '../components/role-cell';
+import { RoleCell, RolesCell } from '../components/role-cell';
 
 /** The overview's table id: its search, filters, sort and page live in `datatable-users-filters`. */
 export const USERS_TABLE_ID = 'users';
@@ -119,6 +119,29 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
   };
 
   const roleOptions = USER_ROLE_COLUMNS.map((role) => ({ value: role, label: tRoles(role) }));
+  const roleFilter = { kind: 'multiSelect' as const, field: 'role', label: t('columns.role'), options: roleOptions };
+  // On a card (narrow screens) eight role lines with long names do not read: one line lists them all (issue 32).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(STACK_BREAKPOINT), { noSsr: true });
+  const roleColumns: DataTableColumn<UserOverviewItem>[] = narrow
+    ? [
+        {
+          field: 'roles',
+          header: t('detail.roles'),
+          cell: (row) => <RolesCell user={row} roles={rolesOf(row)} editable={administer} onToggle={toggleRole} />,
+          filter: roleFilter,
+        },
+      ]
+    : USER_ROLE_COLUMNS.map((role, index): DataTableColumn<UserOverviewItem> => ({
+        field: role,
+        header: tRoles(role),
+        align: 'center',
+        noWrap: true,
+        cell: (row) => (
+          <RoleCell user={row} role={role} roles={rolesOf(row)} editable={administer} onToggle={toggleRole} />
+        ),
+        // One role filter for all role columns (any of the chosen roles), under the first of them.
+        ...(index === 0 && { filter: roleFilter }),
+      }));
   const columns: DataTableColumn<UserOverviewItem>[] = [
     {
       field: 'name',
@@ -128,19 +151,7 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
       filter: { kind: 'text' },
     },
     { field: 'email', header: t('columns.email'), sortable: true, filter: { kind: 'text' } },
-    ...USER_ROLE_COLUMNS.map((role, index): DataTableColumn<UserOverviewItem> => ({
-      field: role,
-      header: tRoles(role),
-      align: 'center',
-      noWrap: true,
-      cell: (row) => (
-        <RoleCell user={row} role={role} roles={rolesOf(row)} editable={administer} onToggle={toggleRole} />
-      ),
-      // One role filter for all role columns (any of the chosen roles), under the first of them.
-      ...(index === 0 && {
-        filter: { kind: 'multiSelect' as const, field: 'role', label: t('columns.role'), options: roleOptions },
-      }),
-    })),
+    ...roleColumns,
     { field: 'afasId', header: t('columns.afasId'), sortable: true, noWrap: true, filter: { kind: 'text' } },
     {
       field: 'active',

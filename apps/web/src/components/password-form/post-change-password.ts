@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { postChangePassword as postChangePasswordEndpoint } from '@portal/contracts';
 import type { z } from 'zod';
-import { post } from '../../../lib/api-client';
+import { post } from '../../lib/api-client';
 
 export type ChangePasswordBody = z.input<NonNullable<typeof postChangePasswordEndpoint.body>>;
 

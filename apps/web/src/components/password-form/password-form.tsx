@@ -6,29 +6,45 @@ import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { useChangePassword } from '../api/post-change-password';
-import { FormAlert } from '../../../components/form-alert';
+import { ApiError } from '../../lib/api-client';
+import { useChangePassword } from './post-change-password';
+import { FormAlert } from '../form-alert';
 import { PasswordRules } from './password-rules';
 import { PASSWORD_MISMATCH, useFieldMessage } from './use-field-message';
 
 const required = { error: 'validation.required' };
 
+/** How the form asks the old password: one's own (required; optional for an admin), or not for another user. */
+export type OldPasswordMode = 'required' | 'optional' | 'none';
+
 /** Old password, new password by the rules of spec 3 §5, and the confirmation equal to the new one. */
-const passwordFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, required),
-    password: newPasswordSchema,
-    confirmation: z.string().min(1, required),
-  })
-  .refine((values) => values.password === values.confirmation, { path: ['confirmation'], error: PASSWORD_MISMATCH });
-type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+const passwordFormSchema = (oldPassword: OldPasswordMode) =>
+  z
+    .object({
+      oldPassword: oldPassword === 'required' ? z.string().min(1, required) : z.string(),
+      password: newPasswordSchema,
+      confirmation: z.string().min(1, required),
+    })
+    .refine((values) => values.password === values.confirmation, { path: ['confirmation'], error: PASSWORD_MISMATCH });
+type PasswordFormValues = z.infer<ReturnType<typeof passwordFormSchema>>;
 
 const EMPTY: PasswordFormValues = { oldPassword: '', password: '', confirmation: '' };
 
-/** Changes one's own password (spec 3 "Profile"); a refusal is told in the form, with the spec's sentences (§8). */
-export function PasswordForm({ userId }: { userId: string }) {
+/**
+ * Changes a password (spec 3 "Profile"): one's own with the old one (an admin may leave it empty), or, for an admin,
+ * another user's without it (`oldPassword="none"`, with its own heading and texts). A refusal is told in the form,
+ * with the spec's sentences (§8).
+ */
+export function PasswordForm({
+  userId,
+  oldPassword: mode = 'required',
+}: {
+  userId: string;
+  oldPassword?: OldPasswordMode;
+}) {
   const { t } = useTranslation('profile');
+  const texts = mode === 'none' ? 'setPassword' : 'password';
+  const headingId = useId();
   const fieldMessage = useFieldMessage();
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangePassword(userId);
@@ -43,7 +59,7 @@ export function PasswordForm({ userId }: { userId: string }) {
     setFocus,
     formState: { errors },
   } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(passwordFormSchema(mode)),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
@@ -52,9 +68,9 @@ export function PasswordForm({ userId }: { userId: string }) {
   const onSubmit = handleSubmit(async ({ oldPassword, password: newPassword }) => {
     setFailure(undefined);
     try {
-      await change.mutateAsync({ oldPassword, password: newPassword });
+      await change.mutateAsync({ ...(oldPassword !== '' && { oldPassword }), password: newPassword });
       reset(EMPTY);
-      enqueueSnackbar(t('password.changed'), { variant: 'success' });
+      enqueueSnackbar(t(`${texts}.changed`), { variant: 'success' });
     } catch (error) {
       const detail = error instanceof ApiError ? error.detail : undefined;
       if (detail === 'old_password_incorrect') {
@@ -79,21 +95,23 @@ export function PasswordForm({ userId }: { userId: string }) {
   const passwordField = field('password');
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="password-form-heading">
-      <Typography id="password-form-heading" component="h2" variant="h5" gutterBottom>
-        {t('password.heading')}
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h5" gutterBottom>
+        {t(`${texts}.heading`)}
       </Typography>
       <Stack spacing={2.5} sx={{ mt: 2, maxWidth: 480 }}>
         <FormAlert message={failure} />
-        <TextField
-          {...field('oldPassword')}
-          id="profile-old-password"
-          label={t('password.oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-          fullWidth
-        />
+        {mode === 'none' ? null : (
+          <TextField
+            {...field('oldPassword')}
+            id="profile-old-password"
+            label={t('password.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            required={mode === 'required'}
+            fullWidth
+          />
+        )}
         <TextField
           {...passwordField}
           id="profile-new-password"
@@ -120,7 +138,7 @@ export function PasswordForm({ userId }: { userId: string }) {
           fullWidth
         />
         <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {t('password.submit')}
+          {t(`${texts}.submit`)}
         </Button>
       </Stack>
     </Box>

@@ -3,7 +3,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { newPasswordSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** The rules of `newPasswordSchema` (spec 3 §5) that a checklist shows, by the message each one fails with. */
 export const PASSWORD_RULES = [

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '../../../lib/validation-message';
+import { useValidationMessage } from '../../lib/validation-message';
 
 /** The validation messages (lib/validation-message), plus the password mismatch of this feature. */
 export function useFieldMessage(): (message: string | undefined) => string | undefined {

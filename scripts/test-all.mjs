@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// npm test: every tier, in order, each step's outcome summarised at the end; any failure fails the run.
+// npm test: every tier, each step's outcome and time summarised at the end; any failure fails the run.
 //   0. the Debian programs the tests use (Chromium, oathtool, pdftotext), installed when missing
-//   1. static: type-check every workspace, lint, formatting, schema vs committed migrations
+//   1. at the same time: type-check every workspace, lint, formatting, schema vs committed migrations, and the build
+//      followed by the login route's initial JavaScript against its budget (scripts/check-bundle-budget.mjs)
 //   2. unit and web component tests (vitest)
 //   3. API integration tests on PGlite, then the very same suite on PostgreSQL when TEST_DATABASE_URL is set
-//   4. the build, and the login route's initial JavaScript against its budget (scripts/check-bundle-budget.mjs)
-//   5. cross-process tests: two API processes of the build behind haproxy (sessions, limits, uploads, jobs, crashes)
-//   6. browser end-to-end tests (Playwright, system Chromium) against the production build on a seeded database
-import { spawnSync } from 'node:child_process';
+//   4. cross-process tests: two API processes of the build behind haproxy (sessions, limits, uploads, jobs, crashes)
+//   5. browser end-to-end tests (Playwright, system Chromium) against the production build on a seeded database
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,29 +16,42 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const withoutPg = { ...process.env };
 delete withoutPg.TEST_DATABASE_URL;
 
-const steps = [
-  ['test tools present', 'bash', ['scripts/ensure-test-tools.sh']],
-  ['type-check', 'npm', ['run', 'check']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['format', 'npm', ['run', 'format:check']],
-  ['migrations match schema', 'npm', ['run', 'db:check']],
-  ['unit + web component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
-  ['API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], withoutPg],
+/**
+ * The tiers as stages: the steps of a stage run at the same time, a stage starts when the one before has ended. The
+ * static checks and the build are single-threaded for most of their time (tsc, eslint, prettier), so on a two-core
+ * machine they share the cores instead of leaving one idle; the test tiers each keep both cores busy on their own
+ * and run one after the other. A step given as a list runs its parts in order (the budget needs the build). The
+ * output of a stage with several steps is printed per step as each ends, so the log stays readable.
+ */
+const stages = [
+  [['test tools present', 'bash', ['scripts/ensure-test-tools.sh']]],
+  [
+    ['type-check', 'npm', ['run', 'check']],
+    ['lint', 'npm', ['run', 'lint']],
+    ['format', 'npm', ['run', 'format:check']],
+    ['migrations match schema', 'npm', ['run', 'db:check']],
+    [
+      ['build', 'npm', ['run', 'build']],
+      ['initial JavaScript within budget', 'node', ['scripts/check-bundle-budget.mjs']],
+    ],
+  ],
+  [['unit + web component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']]],
+  [['API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], withoutPg]],
   ...(pgUrl
-    ? [['API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]]
+    ? [[['API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]]]
     : []),
-  ['build', 'npm', ['run', 'build']],
-  ['initial JavaScript within budget', 'node', ['scripts/check-bundle-budget.mjs']],
   // Two production processes behind haproxy on a PostgreSQL of their own (skipped, saying why, without them).
-  ['cross-process tests', 'npx', ['vitest', 'run', '--project', 'cluster'], withoutPg],
-  ['browser end-to-end tests', 'npx', ['playwright', 'test'], withoutPg],
+  [['cross-process tests', 'npx', ['vitest', 'run', '--project', 'cluster'], withoutPg]],
+  [['browser end-to-end tests', 'npx', ['playwright', 'test'], withoutPg]],
 ];
+/** Steps that need the build (skipped, and failed, when it failed). */
+const NEEDS_BUILD = new Set(['cross-process tests', 'browser end-to-end tests']);
 
 // A vitest tier also writes its results as JSON, so that the summary (the end of a CI log, often all that is kept)
 // names the failed tests; Playwright's own failure summary (e2e/support/failure-summary.ts) ends its output.
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-all-'));
 const isVitest = (args) => args[0] === 'vitest';
-const vitestReport = (index) => join(reports, `vitest-${index}.json`);
+let reportCount = 0;
 
 /** `file > suite > test: first line of the error` for each failed test in a vitest JSON report. */
 function vitestFailures(file) {
@@ -65,25 +78,68 @@ function vitestFailures(file) {
 }
 
 const results = [];
-for (const [index, [name, cmd, baseArgs, env]] of steps.entries()) {
+let buildFailed = false;
+
+/** Runs one step; its output goes straight through when it runs alone, else it is printed when the step ends. */
+function runStep([name, cmd, baseArgs, env], alone) {
+  if (NEEDS_BUILD.has(name) && buildFailed) {
+    results.push({ name, ok: false, seconds: 0, failures: ['(not run: the build failed)'] });
+    return Promise.resolve(false);
+  }
+  const report = join(reports, `vitest-${reportCount++}.json`);
   const args = isVitest(baseArgs)
-    ? [...baseArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport(index)}`]
+    ? [...baseArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
     : baseArgs;
-  console.log(`\n━━━ ${name} ━━━ ${cmd} ${args.join(' ')}`);
+  const banner = `\n━━━ ${name} ━━━ ${cmd} ${args.join(' ')}`;
+  if (alone) console.log(banner);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: env ?? process.env });
-  const failures = status !== 0 && isVitest(baseArgs) ? vitestFailures(vitestReport(index)) : [];
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 100) / 10, failures });
-  // Without a build there is nothing for the browser tests to load.
-  if ((name === 'build' || name === 'test tools present') && status !== 0) break;
+  const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: env ?? process.env });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(banner);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const ok = status === 0;
+      const failures = !ok && isVitest(baseArgs) ? vitestFailures(report) : [];
+      results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10, failures });
+      if (name === 'build' && !ok) buildFailed = true;
+      resolve(ok);
+    });
+  });
 }
 
-console.log('\n━━━ summary ━━━');
+const runAll = Date.now();
+let toolsMissing = false;
+for (const stage of stages) {
+  if (toolsMissing) break;
+  const alone = stage.length === 1 && !Array.isArray(stage[0][0]);
+  await Promise.all(
+    stage.map(async (step) => {
+      // A sequence stops at its first failure.
+      for (const part of Array.isArray(step[0]) ? step : [step]) if (!(await runStep(part, alone))) return;
+    }),
+  );
+  // Without the programs the tests use, nothing after makes sense.
+  if (results.some((r) => r.name === 'test tools present' && !r.ok)) toolsMissing = true;
+}
+const wall = Math.round((Date.now() - runAll) / 1000);
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+console.log('\n━━━ summary ━━━ (steps of one stage ran at the same time)');
+console.log(`${'result'.padEnd(6)}  ${'step'.padEnd(40)}  ${'time'.padStart(7)}`);
 for (const r of results) {
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+  console.log(`${(r.ok ? 'PASS' : 'FAIL').padEnd(6)}  ${r.name.padEnd(40)}  ${minutes(r.seconds).padStart(7)}`);
   for (const line of r.failures) console.log(`        ${line}`);
 }
+for (const [name] of stages.flat().flatMap((step) => (Array.isArray(step[0]) ? step : [step])))
+  if (!results.some((r) => r.name === name)) console.log(`${'SKIP'.padEnd(6)}  ${name.padEnd(40)}  (not run)`);
+console.log(`${''.padEnd(6)}  ${'all (wall clock)'.padEnd(40)}  ${minutes(wall).padStart(7)}`);
 rmSync(reports, { recursive: true, force: true });
 if (!pgUrl) console.log('note  TEST_DATABASE_URL not set: the API suite ran on PGlite only');
-const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
+const expected = stages.flat().flatMap((step) => (Array.isArray(step[0]) ? step : [step])).length;
+const failed = results.filter((r) => !r.ok).length + (expected - results.length);
 process.exit(failed > 0 ? 1 : 0);

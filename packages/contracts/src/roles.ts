@@ -53,3 +53,14 @@ export const STAFF_ROLES: readonly Role[] = [
   'ROLE_PROGRAM_ASSISTANT',
   'ROLE_TEACHER',
 ];
+
+/**
+ * Who opens the evaluations overview `/beoordelingen` (spec 3 §2; ROLE_ADMIN passes every check): its list, its
+ * pickers and its filter options (the evaluation-options call) share this rule.
+ */
+export const EVALUATIONS_OVERVIEW_ROLES: readonly Role[] = [
+  'ROLE_TEACHER',
+  'ROLE_PRACTICAL_TRAINER',
+  'ROLE_PROGRAM_ASSISTANT',
+  'ROLE_INSTITUTE_EDUCATOR',
+];

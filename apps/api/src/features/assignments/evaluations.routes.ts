@@ -1,4 +1,5 @@
 import {
+  EVALUATIONS_OVERVIEW_ROLES,
   deleteEvaluations,
   getEvaluation,
   getEvaluationEducationPoints,
@@ -21,9 +22,7 @@ import type { EvaluationsService } from './evaluations.service';
 import type { UserActor } from './ports';
 
 /** The evaluations overview and its pickers (spec 3 §2 /beoordelingen); admins pass every check. */
-const OVERVIEW: Access = {
-  roles: ['ROLE_TEACHER', 'ROLE_PRACTICAL_TRAINER', 'ROLE_PROGRAM_ASSISTANT', 'ROLE_INSTITUTE_EDUCATOR'],
-};
+const OVERVIEW: Access = { roles: EVALUATIONS_OVERVIEW_ROLES };
 /**
  * One assignment (spec 3 §2 /beoordelingen/{id}: login): whoever is its evaluator or staff of its education, checked
  * per assignment (404 otherwise), so an assessor without an educator role (an external ROLE_EDUCATOR) can assess.

@@ -1,4 +1,5 @@
-import type { Permission, Role } from '@portal/contracts';
+import { EVALUATIONS_OVERVIEW_ROLES, type Permission, type Role } from '@portal/contracts';
+import type { Access } from '../../lib/access';
 import type { Identity } from '../../lib/access';
 
 /** A signed-in user working with forms (the access gate let only users through these routes). */
@@ -18,6 +19,11 @@ export const MANAGE_CATEGORIES_ACCESS = {
   roles: ['ROLE_ADMIN'] as Role[],
   permissions: ['MANAGE_FORM_CATEGORIES'] as Permission[],
 };
+/**
+ * The valuations (`GET /api/educators/evaluation-options`): the form editor's choices, and the filter options of the
+ * evaluations overview (spec 3 §"Evaluations"), so whoever may open either may read them.
+ */
+export const EVALUATION_OPTIONS_ACCESS: Access = [LIST_FORMS_ACCESS, { roles: EVALUATIONS_OVERVIEW_ROLES }];
 /** Import, export and the CSV of the overview are for admins only (spec 3 §6). */
 export const ADMIN_ACCESS = { roles: ['ROLE_ADMIN'] as Role[] };
 

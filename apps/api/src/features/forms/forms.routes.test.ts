@@ -58,7 +58,13 @@ describe('who may call the forms calls', () => {
       ],
       ['GET', '/api/forms/categories', undefined, { anon: 401, participant: 403, reader: 200 }],
       ['POST', '/api/forms/categories', { name: `Cat ${Date.now()}` }, { anon: 401, reader: 403 }],
-      ['GET', '/api/educators/evaluation-options', undefined, { anon: 401, participant: 403, reader: 200 }],
+      // The evaluations overview's filter source too (spec 3 §"Evaluations"): a teacher opens the overview.
+      [
+        'GET',
+        '/api/educators/evaluation-options',
+        undefined,
+        { anon: 401, participant: 403, teacher: 200, reader: 200 },
+      ],
       ['DELETE', `/api/forms/${form.id}`, undefined, { anon: 401, participant: 403, reader: 403 }],
     ];
     const callerOf = { anon: null, ...who } as Record<string, Caller>;

@@ -26,6 +26,7 @@ import {
   ADMIN_ACCESS,
   canListForms,
   DELETE_FORM_ACCESS,
+  EVALUATION_OPTIONS_ACCESS,
   LIST_FORMS_ACCESS,
   MANAGE_CATEGORIES_ACCESS,
   SAVE_FORM_ACCESS,
@@ -118,7 +119,7 @@ export function formsRoutes({ db, repo, forms }: { db: Db; repo: FormsRepository
       }),
       defineRoute({
         endpoint: getEvaluationOptions,
-        access: LIST_FORMS_ACCESS,
+        access: EVALUATION_OPTIONS_ACCESS,
         handler: async () => ({
           items: await db
             .select({ id: evaluationOptions.id, label: evaluationOptions.label })

@@ -23,7 +23,7 @@ interface Screen {
   pattern: string;
   /** The ids of its parameters, fetched as the user. */
   ids?: IdSource;
-  /** The text of the screen's main heading (h1). */
+  /** The text of the screen's main heading (h1); `/.+/` where it is the name of the item shown (a person, a title). */
   heading: string | RegExp;
 }
 
@@ -111,15 +111,15 @@ const USERS: Screen[] = [
 ];
 const FORMS: Screen[] = [
   { pattern: '/formulieren', heading: 'Formulieren' },
-  { pattern: '/formulieren/aanmaken', heading: /.+/ },
-  { pattern: '/formulieren/:id', ids: ids.form, heading: /.+/ },
+  { pattern: '/formulieren/aanmaken', heading: 'Formulier aanmaken' },
+  { pattern: '/formulieren/:id', ids: ids.form, heading: 'Formulier bewerken' },
   { pattern: '/formulieren/:id/bekijken', ids: ids.form, heading: /.+/ },
   { pattern: '/formulieren/:id/proefinvullen', ids: ids.form, heading: /.+/ },
 ];
 const NEWS_MANAGEMENT: Screen[] = [
-  { pattern: '/nieuwsbeheer', heading: /.+/ },
-  { pattern: '/nieuwsbeheer/toevoegen', heading: /.+/ },
-  { pattern: '/nieuwsbeheer/bewerken/:id', ids: ids.managedNews, heading: /.+/ },
+  { pattern: '/nieuwsbeheer', heading: 'Nieuwsbeheer' },
+  { pattern: '/nieuwsbeheer/toevoegen', heading: 'Toevoegen' },
+  { pattern: '/nieuwsbeheer/bewerken/:id', ids: ids.managedNews, heading: 'Bewerken' },
 ];
 const MODULES: Screen[] = [{ pattern: '/modulen', heading: 'Modulen' }];
 const MY_PARTICIPANTS: Screen[] = [
@@ -149,17 +149,17 @@ const ROLES: Record<Who, Role> = {
     screens: [
       ...COMMON,
       ...USERS,
-      { pattern: '/gebruikers/:id/bewerken', ids: ids.user, heading: /.+/ },
+      { pattern: '/gebruikers/:id/bewerken', ids: ids.user, heading: 'Gebruiker bewerken' },
       ...FORMS,
       ...NEWS_MANAGEMENT,
       ...MODULES,
       { pattern: '/beoordelingen', heading: 'Beoordelingen' },
       { pattern: '/api-keys', heading: 'API keys' },
-      { pattern: '/afas/synchronisatie-issues', heading: /.+/ },
-      { pattern: '/afas/synchronisatie-issues/:id', ids: ids.syncIssue, heading: /.+/ },
-      { pattern: '/informatie/faq-beheer', heading: /.+/ },
-      { pattern: '/informatie/faq-beheer/aanmaken', heading: /.+/ },
-      { pattern: '/informatie/faq-beheer/:id', ids: ids.faq, heading: /.+/ },
+      { pattern: '/afas/synchronisatie-issues', heading: 'Synchronisatie issues' },
+      { pattern: '/afas/synchronisatie-issues/:id', ids: ids.syncIssue, heading: /^Synchronisatie issue \d+$/ },
+      { pattern: '/informatie/faq-beheer', heading: 'FAQ beheer' },
+      { pattern: '/informatie/faq-beheer/aanmaken', heading: 'Aanmaken' },
+      { pattern: '/informatie/faq-beheer/:id', ids: ids.faq, heading: 'Bewerken' },
     ],
   },
   assistent: {
@@ -196,10 +196,12 @@ const ROLES: Record<Who, Role> = {
 
 /** Screens anyone may open signed out (their heading). */
 const PUBLIC: Screen[] = [
-  { pattern: '/', heading: /.+/ },
-  { pattern: '/wachtwoord-vergeten', heading: /.+/ },
-  { pattern: '/activeren', heading: /.+/ },
-  { pattern: '/verificatiemethode-wijzigen', heading: /.+/ },
+  { pattern: '/', heading: 'Inloggen' },
+  { pattern: '/wachtwoord-vergeten', heading: 'Wachtwoord vergeten' },
+  // Without the token of an activation mail the page sends the visitor to the login page (the activation itself:
+  // e2e/account-recovery.spec.ts).
+  { pattern: '/activeren', heading: 'Inloggen' },
+  { pattern: '/verificatiemethode-wijzigen', heading: 'Verificatiemethode wijzigen' },
 ];
 
 /** Routes of the router that are no screen of a role, and why. */

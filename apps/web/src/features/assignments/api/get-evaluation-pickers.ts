@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   getEvaluationEducators,
+  getEvaluationOptions,
   getEvaluationEvaluators,
   getEvaluationModules,
   getEvaluationParticipants,
@@ -8,6 +10,7 @@ import {
   type Evaluator,
 } from '@portal/contracts';
 import { get } from '../../../lib/api-client';
+import { assignmentKeys } from './query-keys';
 
 const search = (query: string, filters?: Record<string, string>) =>
   listSearchParams({ query, perPage: PICKER_MAX_RESULTS, filters }).toString();
@@ -50,4 +53,18 @@ export async function findEvaluationEducators(
     signal,
   });
   return page.items;
+}
+
+/**
+ * `GET /api/educators/evaluation-options`: the Beoordeling filter's options (spec 3: "Filter options come from an
+ * evaluation-options call"); none while they load.
+ */
+export function useValuationFilterOptions() {
+  const { data } = useQuery({
+    queryKey: assignmentKeys.evaluationOptions,
+    queryFn: async ({ signal }) =>
+      (await get(getEvaluationOptions.path, { schema: getEvaluationOptions.response[200], signal })).items,
+    staleTime: 5 * 60_000,
+  });
+  return (data ?? []).map((o) => ({ value: o.id, label: o.label }));
 }

@@ -11,6 +11,8 @@ export const assignmentKeys = {
   evaluation: (id: string) => ['evaluation', id] as const,
   /** The evaluations overview's pages. */
   evaluations: ['evaluations', 'list'] as const,
+  /** The valuations the overview filters on. */
+  evaluationOptions: ['evaluation-options'] as const,
 };
 
 /**

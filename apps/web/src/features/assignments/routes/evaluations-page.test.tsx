@@ -68,6 +68,33 @@ describe('the evaluations overview', () => {
     expect(within(assessed).queryByRole('button', { name: /Beoordelaars van/ })).toBeNull();
   });
 
+  it('the Beoordeling filter offers the valuations of the evaluation-options call (spec 3) and filters on them', async () => {
+    const good = fixtureId();
+    const WITH_GOOD = `GET /api/educators/assignments?${listSearchParams({
+      page: 1,
+      perPage: 10,
+      filters: { status: 'in_review', valuation: good },
+    }).toString()}`;
+    const fetchMock = mockApi({
+      'GET /api/users/account': reply(makeAccount({ roles: ['ROLE_TEACHER'] })),
+      'GET /api/educators/evaluation-options': reply({
+        items: [
+          { id: good, label: 'Goed' },
+          { id: fixtureId(), label: 'Onvoldoende' },
+        ],
+      }),
+      [IN_REVIEW]: reply({ items: [row({ permissions: [] })], totalItems: 1, perPage: 10 }),
+      [WITH_GOOD]: reply({ items: [], totalItems: 0, perPage: 10 }),
+    });
+    const { user } = renderRoute('/beoordelingen');
+    await screen.findByRole('row', { name: /KPB: medicatiebeoordeling/ });
+    await user.click(screen.getByRole('combobox', { name: 'Beoordeling' }));
+    await user.click(await screen.findByRole('option', { name: 'Goed' }));
+    expect(screen.getByRole('option', { name: 'Onvoldoende' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(callsTo(fetchMock, WITH_GOOD)).toHaveLength(1));
+  });
+
   it('the evaluator dialog refuses to save without an evaluator; reopening asks first', async () => {
     const finished = row({
       id: fixtureId(),

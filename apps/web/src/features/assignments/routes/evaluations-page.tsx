@@ -17,6 +17,7 @@ import {
   findEvaluationEvaluators,
   findEvaluationModules,
   findEvaluationParticipants,
+  useValuationFilterOptions,
 } from '../api/get-evaluation-pickers';
 import { evaluationsSource } from '../api/get-evaluations';
 import { EvaluatorsDialog } from '../components/evaluators-dialog';
@@ -56,6 +57,7 @@ export function EvaluationsPage() {
     (account?.roles.includes('ROLE_ADMIN') ?? false) || (account?.permissions.includes('UPDATE_EVALUATORS') ?? false);
   const reopen = useReopenAssignment();
   const hint = t('assessment.pickerHint');
+  const valuations = useValuationFilterOptions();
 
   const columns: DataTableColumn<EvaluationRow>[] = [
     {
@@ -111,6 +113,7 @@ export function EvaluationsPage() {
       sortable: true,
       cell: (row) =>
         [row.valuation, row.grade === null ? null : gradeFormat.format(row.grade)].filter(Boolean).join(', ') || '–',
+      filter: { kind: 'multiSelect', field: 'valuation', options: valuations },
     },
   ];
   if (showEvaluators) {

@@ -19,7 +19,8 @@ test('a participant creates a practical assignment, a contributor adds to it by 
   browser,
   checkA11y,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // The participant, the contributor and the practical trainer each sign in: 4 minutes on a loaded machine.
+  test.setTimeout(240_000);
   await signIn(page, EMAIL);
   await page
     .getByRole('list', { name: 'Je opleidingen' })

@@ -198,4 +198,8 @@ test('a participant opens a learning-material notification from the notification
   await expect(page.getByText('Je bent ingelogd als deelnemer@demo.nl')).toBeVisible();
   await expect(page).toHaveURL(/\/course\/view\.php\?id=5213$/);
   await expect(page.getByRole('heading', { name: 'Helaas!' })).toHaveCount(0);
+
+  // Back returns to the portal (the redirect replaced its own history entry), the notification read.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opleiding' })).toBeVisible();
 });

@@ -19,7 +19,8 @@ test('a participant creates a practical assignment, a contributor adds to it by 
   browser,
   checkA11y,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // The participant, the contributor and the practical trainer each sign in: 4 minutes on a loaded machine.
+  test.setTimeout(240_000);
   await signIn(page, EMAIL);
   await page
     .getByRole('list', { name: 'Je opleidingen' })
@@ -131,4 +132,43 @@ test('a participant creates a practical assignment, a contributor adds to it by 
   await checkA11y('the assignment handed in');
   await page.getByRole('link', { name: 'Terug naar onderwijs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Opleiding tot huisarts' })).toBeVisible();
+
+  // Her read-only view (where she reads her result, issue 32): her own saved answers are on the form, and no
+  // invitations are offered on an assignment that is no longer editable (spec 2).
+  await page.goto(`${assignmentPath}/bekijken`);
+  await expect(page.getByRole('heading', { level: 1, name: CONTAINER })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue(subject);
+  await expect(page.getByRole('textbox', { name: 'Beschrijving van de situatie' })).toHaveValue(
+    'Patiënt van 67 jaar met drukkende pijn op de borst; ABCDE en ECG.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Wat ging goed?' })).toHaveValue(
+    'Systematische aanpak en heldere uitleg.',
+  );
+  await expect(page.getByRole('button', { name: 'Externe uitnodigen' })).toHaveCount(0);
+  await checkA11y('the read-only view of the handed-in assignment');
+
+  // The practical trainer's assessment screen holds every answer, the contributor's too, with who gave it.
+  const trainerContext = await browser.newContext({
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    ...(testInfo.project.name === 'mobile' && {
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    }),
+  });
+  const trainer = await trainerContext.newPage();
+  await signIn(trainer, 'praktijkopleider@demo.nl');
+  await trainer.goto(`/beoordelingen/${assignmentId}`);
+  await expect(trainer.getByRole('heading', { level: 1, name: CONTAINER })).toBeVisible();
+  const entries = trainer.getByRole('region', { name: 'Invullingen' });
+  await entries.getByRole('button', { name: /\(Externe bijdrager\)/ }).click();
+  const contributed = entries.getByRole('region', { name: /\(Externe bijdrager\)/ });
+  await expect(contributed.getByRole('textbox', { name: 'Wat ging goed?' })).toHaveValue(
+    'Systematische aanpak en heldere uitleg.',
+  );
+  await entries.getByRole('button', { name: /\(Deelnemer\)/ }).click();
+  const participantAnswers = entries.getByRole('region', { name: /\(Deelnemer\)/ });
+  await expect(participantAnswers.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue(subject);
+  await trainerContext.close();
 });

@@ -172,3 +172,34 @@ test('the e-learning user starts at /e-learnings and opens a free course', async
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Gratis E-Learnings' })).toBeVisible();
 });
+
+test('a participant opens a learning-material notification from the notification centre and lands on the course', async ({
+  page,
+}) => {
+  await signIn(page, 'deelnemer@demo.nl');
+  await page.getByRole('button', { name: /^Notificaties(, \d+ ongelezen)?$/ }).click();
+  const centre = page.getByRole('dialog', { name: 'Notificaties' });
+  const item = centre.getByRole('button', {
+    name: /Nieuw leermateriaal voor Terugkomdag jaar 2 – blok 5 staat klaar\./,
+  });
+  // Other journeys add notifications for this user: once the first page is there, load further pages (while there
+  // are more) until the demo's one is listed.
+  await expect(
+    centre.getByRole('list', { name: 'Notificaties, nieuwste eerst' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const more = centre.getByRole('button', { name: 'Meer notificaties laden' });
+  await expect(async () => {
+    if ((await item.count()) === 0 && (await more.isVisible())) await more.click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
+
+  // The notification points at Moodle course 5213 (no address of its own): a one-time login lands on it.
+  await expect(page.getByText('Je bent ingelogd als deelnemer@demo.nl')).toBeVisible();
+  await expect(page).toHaveURL(/\/course\/view\.php\?id=5213$/);
+  await expect(page.getByRole('heading', { name: 'Helaas!' })).toHaveCount(0);
+
+  // Back returns to the portal (the redirect replaced its own history entry), the notification read.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opleiding' })).toBeVisible();
+});

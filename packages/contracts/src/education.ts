@@ -48,14 +48,26 @@ export const educationMaterialSchema = z.object({
 });
 export type EducationMaterial = z.infer<typeof educationMaterialSchema>;
 
+/**
+ * The elective points (spec 2 §2, §9), one definition for Opleidingsgegevens' card and the portfolio's chart: the
+ * points the education asks (its elective course hours), those achieved (finished IKO/EKO modules), those placed but
+ * not yet achieved (unfinished ones) and those still to plan, max(total - achieved - planned, 0).
+ */
+export const electivePointsSchema = z.object({
+  total: z.number(),
+  achieved: z.number(),
+  planned: z.number(),
+  todo: z.number(),
+});
+export type ElectivePoints = z.infer<typeof electivePointsSchema>;
+
 /** Counts for the cards of Opleidingsgegevens (spec 2 §2), computed by the server over all modules. */
 export const educationSummarySchema = z.object({
   /** Modules finished (status finished, finished_less_points or excemption, or `finished`) and all modules. */
   finishedModules: z.number().int().min(0),
   totalModules: z.number().int().min(0),
-  /** Points of elective modules (IKO, EKO): earned (finished) and of all placed ones. Shown only when elective hours > 0. */
-  electivePointsAchieved: z.number(),
-  electivePointsTotal: z.number(),
+  /** The elective points (IKO, EKO modules against the elective course hours); shown only when elective hours > 0. */
+  electivePoints: electivePointsSchema,
   /** Internship points (STA/PRK modules with an internship type) earned per type. */
   internshipPoints: z.record(z.string(), z.number()),
 });

@@ -669,6 +669,33 @@ describe('external contributors', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
+  it('refuses an invitation once the assignment is no longer editable (in review, finished): 403 assignment_not_editable', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const url = `/api/assignment/${a.id}/external-invites`;
+    const body = () => ({ emails: [f.uniqueEmail('extern')], explanation: '' });
+    // Another participant and an anonymous caller get nowhere; the participant may invite while it is open.
+    const other = await login(f.createParticipant);
+    expect((await inject('POST', url, other.cookie, body())).statusCode).toBe(404);
+    const unrelated = await login(f.createInstituteEducator);
+    expect((await inject('POST', url, unrelated.cookie, body())).statusCode).toBe(404);
+    expect((await inject('POST', url, undefined, body())).statusCode).toBe(401);
+    expect((await inject('POST', url, p.participant.cookie, body())).statusCode).toBe(201);
+    for (const state of ['in_review', 'finished'] as const) {
+      await db.update(assignments).set({ state }).where(eq(assignments.id, a.id));
+      const refused = await inject('POST', url, p.participant.cookie, body());
+      expect(refused.statusCode, state).toBe(403);
+      expect(refused.json()).toEqual({ detail: 'assignment_not_editable' });
+      const page = await inject('GET', `/api/assignment/${a.id}`, p.participant.cookie);
+      expect(page.json()._permissions.invite, state).toBe(false);
+    }
+    // Returned to the participant it is editable again: inviting is allowed once more.
+    await db.update(assignments).set({ state: 'rejected' }).where(eq(assignments.id, a.id));
+    expect((await inject('POST', url, p.participant.cookie, body())).statusCode).toBe(201);
+    const stored = await db.select().from(accessTokens).where(eq(accessTokens.assignmentId, a.id));
+    expect(stored).toHaveLength(2);
+  });
+
   it('a contributor opens the link once, fills only the external field, and “Opslaan en gereed” notifies the participant', async () => {
     const p = await practical();
     const a = await createAssignment(p, { formData: { [p.fields.own.id]: 'Mijn casus' } });

@@ -768,7 +768,8 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     ): Promise<AccessToken[]> {
       const a = await access(actor, id);
       if (!a.permissions.edit) throw AppError.forbidden();
-      if (!isEditableState(a.record.assignment.state)) throw new AppError('assignment_transition', 409);
+      // Spec 2: invites only while the assignment is editable (not in review, finished or exempted).
+      if (!isEditableState(a.record.assignment.state)) throw new AppError('assignment_not_editable', 403);
       const emails = body.emails.map((e) => e.trim());
       const open = new Set(
         (await repo.tokens(id))

@@ -101,8 +101,8 @@ describe('GET /api/education/{id}', () => {
       summary: {
         finishedModules: 2,
         totalModules: 3,
-        electivePointsAchieved: 3,
-        electivePointsTotal: 5,
+        // One definition for both screens (spec 2 §9): the elective course hours asked, 3 finished, 2 placed.
+        electivePoints: { total: 40, achieved: 3, planned: 2, todo: 35 },
         internshipPoints: { '4': 5 },
       },
       user: { id: s.owner.id, email: s.owner.email },

@@ -1,4 +1,11 @@
-import type { Education, EducationPermissions, Module, ModuleKind, ModuleTypeCode } from '@portal/contracts';
+import type {
+  Education,
+  EducationPermissions,
+  ElectivePoints,
+  Module,
+  ModuleKind,
+  ModuleTypeCode,
+} from '@portal/contracts';
 import { ELECTIVE_MODULE_TYPE_CODES } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { fullName, fullNameLastNameFirst } from '../../lib/names';
@@ -17,8 +24,24 @@ import type {
 } from './education.repository';
 
 const FINISHED_STATUSES = new Set(['finished', 'finished_less_points', 'excemption']);
+
 const isFinishedModule = (m: { finished: boolean; status: string | null }) =>
   m.finished || (m.status !== null && FINISHED_STATUSES.has(m.status));
+
+/**
+ * The elective points of an education (spec 2 §9; the contract's `electivePointsSchema`): the one place they are
+ * computed, for both Opleidingsgegevens and the portfolio.
+ */
+export function electivePointsOf(
+  requiredPoints: number,
+  allModules: readonly { type: string; finished: boolean; status: string | null; points: number | null }[],
+): ElectivePoints {
+  const elective = allModules.filter((m) => (ELECTIVE_MODULE_TYPE_CODES as readonly string[]).includes(m.type));
+  const sum = (list: typeof elective) => list.reduce((total, m) => total + (m.points ?? 0), 0);
+  const achieved = sum(elective.filter(isFinishedModule));
+  const planned = sum(elective.filter((m) => !isFinishedModule(m)));
+  return { total: requiredPoints, achieved, planned, todo: Math.max(requiredPoints - achieved - planned, 0) };
+}
 
 /** Module kinds per list of the education page (spec 2 §2 tabs). */
 export const MODULE_LISTS = {
@@ -155,7 +178,6 @@ export function createEducationService(repo: EducationRepository) {
       email: s.email,
     });
     const assistant = staff.find((s) => s.role === 'program_assistant');
-    const elective = totals.filter((m) => (ELECTIVE_MODULE_TYPE_CODES as readonly string[]).includes(m.type));
     const internshipPoints: Record<string, number> = {};
     for (const m of totals) {
       if (m.internshipType !== null && isFinishedModule(m)) {
@@ -192,8 +214,7 @@ export function createEducationService(repo: EducationRepository) {
       summary: {
         finishedModules: totals.filter(isFinishedModule).length,
         totalModules: totals.length,
-        electivePointsAchieved: elective.filter(isFinishedModule).reduce((sum, m) => sum + (m.points ?? 0), 0),
-        electivePointsTotal: elective.reduce((sum, m) => sum + (m.points ?? 0), 0),
+        electivePoints: electivePointsOf(e.electiveCourseHours, totals),
         internshipPoints,
       },
       user: { id: page.user.id, fullName: fullName(page.user), email: page.user.email },

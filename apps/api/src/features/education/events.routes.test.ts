@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
 import { enrolments, workshopRegistrations } from '../../db/schema';
 import { call, cookieFor, educationScenario, expectAccess } from './education.test-support';
+import { todayInAmsterdam } from './events.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -330,6 +331,52 @@ describe('PUT /api/module/{id}/event/{eventId}/workshops', () => {
     const late = await put([s.a2.id]);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: 'workshops_not_editable' });
+  });
+
+  it("update mode: sessions that are over are past, today's ended ones too; an ended workshop is kept, not chosen", async () => {
+    // An event that runs today, its workshops still editable: yesterday's plenary day, this night's plenary opening
+    // and workshop (over), and this evening's workshop round (not over).
+    const s = await educationScenario(db());
+    const module = await f.createModule(db(), { educationId: s.education.id, type: 'IO' });
+    const today = todayInAmsterdam();
+    const event = await f.createEvent(db(), {
+      moduleCode: module.moduleCode,
+      name: 'Vandaag',
+      startDate: f.isoDate(-1),
+      workshops: true,
+      workshopsEditableUntil: f.daysFromNow(1),
+    });
+    const session = (title: string, date: string, startTime: string, endTime: string, workshop = false) =>
+      f.createEventSession(db(), { eventId: event.id, title, date, startTime, endTime, workshop });
+    await session('Gisteren plenair', f.isoDate(-1), '09:00:00', '12:00:00');
+    await session('Vannacht plenair', today, '00:00:00', '00:00:01');
+    const ended = await session('Vannacht workshop', today, '00:00:00', '00:00:01', true);
+    const evening = await session('Avondworkshop', today, '23:59:00', '23:59:59', true);
+    const enrolment = await f.createEnrolment(db(), { eventId: event.id, moduleId: module.id, userId: s.owner.id });
+    await f.createWorkshopRegistration(db(), { sessionId: ended.id, enrolmentId: enrolment.id, userId: s.owner.id });
+
+    const url = `/api/module/${module.id}/event/${event.id}`;
+    const past = (body: { sessions: { title: string; past: boolean }[] }) =>
+      Object.fromEntries(body.sessions.map((x) => [x.title, x.past]));
+    const shown = await call(t.app, s.cookies.owner, { url });
+    expect(shown.statusCode).toBe(200);
+    expect(past(shown.json())).toEqual({
+      'Gisteren plenair': true,
+      'Vannacht plenair': true,
+      'Vannacht workshop': true,
+      Avondworkshop: false,
+    });
+
+    const put = (workshopIds: string[]) =>
+      call(t.app, s.cookies.owner, { method: 'PUT', url: `${url}/workshops`, payload: { workshopIds } });
+    // A workshop that is over cannot be chosen anew (violation), ...
+    const late = await put([ended.id]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().violations).toEqual([{ propertyPath: 'workshopIds[0]', detail: 'validation.invalid' }]);
+    // ... and a new choice leaves the registration for it as it was.
+    expect((await put([evening.id])).statusCode).toBe(200);
+    const rows = await db().select().from(workshopRegistrations).where(eq(workshopRegistrations.userId, s.owner.id));
+    expect(rows.map((r) => r.sessionId).sort()).toEqual([ended.id, evening.id].sort());
   });
 
   it('a full workshop is workshops_unavailable; not registered is 404', async () => {

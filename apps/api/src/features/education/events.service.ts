@@ -11,6 +11,21 @@ export function todayInAmsterdam(now: Date = new Date()): string {
   return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
 }
 
+/**
+ * The session is over (spec 2 §4: "In update mode past sessions are hidden"): its end (or, without one, its start)
+ * on the Amsterdam wall clock has passed; a session without times (all day) once its date lies before today.
+ */
+export function sessionIsOver(
+  session: Pick<SessionRow, 'date' | 'startTime' | 'endTime' | 'allDay'>,
+  now: Date = new Date(),
+): boolean {
+  const end = session.allDay ? null : (session.endTime ?? session.startTime);
+  if (end === null) return session.date < todayInAmsterdam(now);
+  // 'YYYY-MM-DD HH:MM:SS' on both sides: compared as text.
+  const wallClock = now.toLocaleString('sv-SE', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23' });
+  return `${session.date} ${end.length === 5 ? `${end}:00` : end}` <= wallClock;
+}
+
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 /** Workshops at the same date and times form one group: one may be chosen per group (spec 2 §4). */
 const timeGroupOf = (s: Pick<SessionRow, 'date' | 'startTime' | 'endTime'>) =>
@@ -68,7 +83,7 @@ export function createEventsService({ db, education, educationRepo, now = () => 
       repo.agenda(ownerId),
     ]);
     const workshopCounts = await repo.workshopCounts(sessions.filter((s) => s.workshop).map((s) => s.id));
-    const today = todayInAmsterdam(now());
+    const moment = now();
     return rows.map((e) => {
       const own = sessions.filter((s) => s.eventId === e.id);
       const isEnrolled = enrolled.some((r) => r.eventId === e.id && r.status === 'enrolled');
@@ -104,7 +119,7 @@ export function createEventsService({ db, education, educationRepo, now = () => 
           workshopRegisteredFor: s.workshop && choices.has(s.id),
           workshopRegistrationCount: s.workshop ? (workshopCounts.get(s.id) ?? 0) : 0,
           workshopMaxParticipants: s.workshop ? s.workshopMaxParticipants : null,
-          past: s.date < today,
+          past: sessionIsOver(s, moment),
         })),
         hasLearningMaterial: Boolean(e.moodleCourseId),
         educationId,
@@ -122,13 +137,13 @@ export function createEventsService({ db, education, educationRepo, now = () => 
    * per time group, none in the past. Answers the sessions.
    */
   function checkWorkshops(event: EventRow, sessions: readonly SessionRow[], workshopIds: readonly string[]) {
-    const today = todayInAmsterdam(now());
+    const moment = now();
     const violations: Violation[] = [];
     const groups = new Map<string, number>();
     const chosen: SessionRow[] = [];
     workshopIds.forEach((id, index) => {
       const session = sessions.find((s) => s.id === id && s.eventId === event.id && s.workshop);
-      if (!session || session.date < today || workshopIds.indexOf(id) !== index) {
+      if (!session || sessionIsOver(session, moment) || workshopIds.indexOf(id) !== index) {
         violations.push({ propertyPath: `workshopIds[${index}]`, detail: 'validation.invalid' });
         return;
       }
@@ -237,9 +252,9 @@ export function createEventsService({ db, education, educationRepo, now = () => 
         if (!event.workshops || !editable) throw new AppError('workshops_not_editable', 409);
         const sessions = await repo.sessions([event.id]);
         const chosen = checkWorkshops(event, sessions, workshopIds);
-        const today = todayInAmsterdam(moment);
         const current = await repo.workshopChoices(ownerId);
-        const upcomingWorkshops = sessions.filter((s) => s.workshop && s.date >= today);
+        // Workshops that are over keep their registration (and cannot be chosen anew: `checkWorkshops`).
+        const upcomingWorkshops = sessions.filter((s) => s.workshop && !sessionIsOver(s, moment));
         const removed = upcomingWorkshops.filter((s) => current.has(s.id) && !chosen.includes(s)).map((s) => s.id);
         const added = chosen.filter((s) => !current.has(s.id));
         await repo.removeWorkshops(ownerId, removed);

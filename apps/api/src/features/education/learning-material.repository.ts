@@ -70,7 +70,10 @@ export function createLearningMaterialRepository(db: Db) {
       );
     },
 
-    /** An event on the user's schedule: registered for it, or staff of it; undefined otherwise. */
+    /**
+     * An event on the user's schedule: registered for it, catching up a missed session in it (as the agenda lists
+     * it), or staff of it; undefined otherwise.
+     */
     async scheduledEventCourse(userId: string, eventId: string): Promise<string | null | undefined> {
       return eventCourse(
         eventId,
@@ -80,6 +83,10 @@ export function createLearningMaterialRepository(db: Db) {
           .where(
             and(eq(enrolments.eventId, events.id), eq(enrolments.userId, userId), eq(enrolments.status, 'enrolled')),
           ),
+        db
+          .select({ one: sql`1` })
+          .from(presenceItems)
+          .where(and(eq(presenceItems.catchingUpEventId, events.id), eq(presenceItems.userId, userId))),
         db
           .select({ one: sql`1` })
           .from(eventStaff)

@@ -156,6 +156,32 @@ describe('catch-up, schedule and notification redirects', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('GET /api/users/{userId}/schedule/moodle-redirect: a catch-up event on the own schedule', async () => {
+    const s = await educationScenario(db());
+    const module = await f.createModule(db(), { educationId: s.education.id, type: 'IO' });
+    const catchUp = await f.createEvent(db(), { moodleCourseId: '63' });
+    await f.createPresenceItem(db(), {
+      moduleId: module.id,
+      userId: s.owner.id,
+      present: false,
+      catchingUpEventId: catchUp.id,
+    });
+    const url = `/api/users/${s.owner.id}/schedule/moodle-redirect?eventId=${catchUp.id}`;
+    await expectAccess(t.app, s.cookies, () => ({ url }), {
+      owner: 200,
+      linkedEducator: 404,
+      practicalTrainer: 404,
+      programAssistant: 404,
+      admin: 200,
+      impersonatingAdmin: 200,
+    });
+    const other = await f.createParticipant(db());
+    const res = await call(t.app, await cookieFor(db(), other.id), {
+      url: `/api/users/${other.id}/schedule/moodle-redirect?eventId=${catchUp.id}`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('GET /api/moodle/notification/{id}: the own MoodleNotification with a course id', async () => {
     const s = await educationScenario(db());
     const notification = await f.createNotification(db(), {

@@ -68,22 +68,41 @@ const CALENDAR_COLUMNS = (changed: string) => `,
  * Parameters of both statements: $1 the person, $2 from today in Amsterdam this many months back (0: from today;
  * null: any date), $3 only these dates (null: any),
  * $4 also cancelled registrations (iCalendar). Ordered by date and time, all-day items first.
+ *
+ * A participant attends the sessions of the events they are registered for (a workshop only when chosen) and the
+ * sessions in which they catch up a missed one (a presence item's `catching_up_session_id`, spec 2 §2: shown on the
+ * education page), under the module of the missed session. One row per session: a registration that stands first,
+ * then a catch-up, then a cancelled registration.
  */
 const participantSchedule = (calendar: boolean) => `
 select * from (
-  select distinct on (s.id) ${SESSION_COLUMNS}${calendar ? CALENDAR_COLUMNS('greatest(s.updated_at, en.updated_at)') : ''},
-    m.id as module_id, m.published_name as module, en.status = 'cancelled' as cancelled
-  from enrolments en
-  join events e on e.id = en.event_id
-  join event_sessions s on s.event_id = e.id
-  join modules m on m.id = en.module_id
-  where en.user_id = $1
-    and (en.status = 'enrolled' or ($4::boolean and en.status = 'cancelled'))
-    and (not s.workshop or exists (
-      select 1 from workshop_registrations w where w.session_id = s.id and w.user_id = $1))
-    and ($2::int is null or s.date >= (now() at time zone 'Europe/Amsterdam')::date - make_interval(months => $2::int))
-    and ($3::date[] is null or s.date = any($3::date[]))
-  order by s.id, (en.status = 'enrolled') desc, en.created_at
+  select distinct on (session_id) * from (
+    select ${SESSION_COLUMNS}${calendar ? CALENDAR_COLUMNS('greatest(s.updated_at, en.updated_at)') : ''},
+      m.id as module_id, m.published_name as module, en.status = 'cancelled' as cancelled,
+      en.status = 'enrolled' as attending, en.created_at as since
+    from enrolments en
+    join events e on e.id = en.event_id
+    join event_sessions s on s.event_id = e.id
+    join modules m on m.id = en.module_id
+    where en.user_id = $1
+      and (en.status = 'enrolled' or ($4::boolean and en.status = 'cancelled'))
+      and (not s.workshop or exists (
+        select 1 from workshop_registrations w where w.session_id = s.id and w.user_id = $1))
+      and ($2::int is null or s.date >= (now() at time zone 'Europe/Amsterdam')::date - make_interval(months => $2::int))
+      and ($3::date[] is null or s.date = any($3::date[]))
+    union all
+    select ${SESSION_COLUMNS}${calendar ? CALENDAR_COLUMNS('s.updated_at') : ''},
+      m.id as module_id, m.published_name as module, false as cancelled,
+      true as attending, null::timestamptz as since
+    from presence_items p
+    join event_sessions s on s.id = p.catching_up_session_id
+    join events e on e.id = s.event_id
+    join modules m on m.id = p.module_id
+    where p.user_id = $1
+      and ($2::int is null or s.date >= (now() at time zone 'Europe/Amsterdam')::date - make_interval(months => $2::int))
+      and ($3::date[] is null or s.date = any($3::date[]))
+  ) candidates
+  order by session_id, attending desc, since nulls last
 ) items
 order by date, start_time nulls first, event, session_name, session_id`;
 

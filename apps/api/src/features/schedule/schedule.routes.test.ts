@@ -193,6 +193,94 @@ describe('GET /api/users/{id}/schedule', () => {
   });
 });
 
+describe('catch-up sessions (spec 2 §2: the session in which a missed one is caught up)', () => {
+  /** The participant missed the plenary day 10 days ago and catches it up in another event's session in 4 days. */
+  async function catchUpScenario() {
+    const s = await scenario();
+    const missed = await f.createEventSession(db, { eventId: s.event.id, title: 'Gemiste dag', date: isoDate(-10) });
+    const otherGroup = await f.createEvent(db, { moduleCode: s.module.moduleCode, name: `Groep B ${s.tag}` });
+    const catchUp = await f.createEventSession(db, {
+      eventId: otherGroup.id,
+      title: 'Dag 2: slecht-nieuwsgesprekken',
+      date: isoDate(4),
+      startTime: '09:30:00',
+      endTime: '12:30:00',
+      locationDescription: 'Zwolle',
+    });
+    // Another session of that event is not the participant's: only the one they catch up in.
+    await f.createEventSession(db, { eventId: otherGroup.id, title: 'Niet ingehaald', date: isoDate(4) });
+    const catchUpItem = await f.createPresenceItem(db, {
+      moduleId: s.module.id,
+      userId: s.participant.id,
+      sessionId: catchUp.id,
+      present: null,
+    });
+    await f.createPresenceItem(db, {
+      moduleId: s.module.id,
+      userId: s.participant.id,
+      sessionId: missed.id,
+      present: false,
+      catchingUpEventId: otherGroup.id,
+      catchingUpSessionId: catchUp.id,
+      catchingUpPresenceItemId: catchUpItem.id,
+    });
+    return { ...s, otherGroup, catchUp };
+  }
+
+  it('are in the agenda, under the module of the missed session', async () => {
+    const s = await catchUpScenario();
+    const cookie = await cookieFor(s.participant.id);
+    const answer = await schedule(`/api/users/${s.participant.id}/schedule`, cookie);
+    expect(names(answer)).toEqual([
+      'Plenair',
+      'Workshop gekozen',
+      'Dag 2: slecht-nieuwsgesprekken',
+      'Inleverdeadline',
+      'Voor de zomertijd',
+      'Na de zomertijd',
+    ]);
+    expect(answer.items[2]).toMatchObject({
+      date: isoDate(4),
+      startTime: '09:30',
+      endTime: '12:30',
+      event: `Groep B ${s.tag}`,
+      eventId: s.otherGroup.id,
+      sessionId: s.catchUp.id,
+      moduleId: s.module.id,
+      module: `Communicatie ${s.tag}`,
+      locationDescription: 'Zwolle',
+    });
+    const onDate = await schedule(`/api/users/${s.participant.id}/schedule-items?dates=${isoDate(4)}`, cookie);
+    expect(names(onDate)).toEqual(['Dag 2: slecht-nieuwsgesprekken']);
+    // Someone else's catch-up is not in another participant's agenda.
+    const other = await f.createParticipant(db);
+    expect(names(await schedule(`/api/users/${other.id}/schedule`, await cookieFor(other.id)))).toEqual([]);
+  });
+
+  it('are in the CSV export, the iCalendar export and the personal feed', async () => {
+    const s = await catchUpScenario();
+    const cookie = await cookieFor(s.participant.id);
+    const csv = await call(`/api/users/${s.participant.id}/schedule/csv-export`, cookie);
+    expect(csv.statusCode).toBe(200);
+    const d = isoDate(4);
+    expect(csv.body).toContain(
+      `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)};09:30-12:30;Communicatie ${s.tag};` +
+        `Groep B ${s.tag} – Dag 2: slecht-nieuwsgesprekken;Zwolle`,
+    );
+    expect(csv.body).not.toContain('Niet ingehaald');
+
+    const ics = parseIcalendar((await call(`/api/users/${s.participant.id}/schedule/icalendar`, cookie)).body);
+    const item = ics.find((e) => e.summary === `Dag 2: slecht-nieuwsgesprekken (Groep B ${s.tag})`);
+    expect(item).toMatchObject({ status: 'CONFIRMED', uid: `session-${s.catchUp.id}@localhost`, allDay: false });
+    expect(ics.some((e) => e.summary.startsWith('Niet ingehaald'))).toBe(false);
+
+    const manual = await call(`/api/users/${s.participant.id}/schedule/icalendar?manual=true`, cookie);
+    const token = new URL((manual.json() as { data: { url: string } }).data.url).searchParams.get('token')!;
+    const feed = await call(`/api/users/${s.participant.id}/schedule/icalendar?token=${token}`);
+    expect(parseIcalendar(feed.body).some((e) => e.summary.startsWith('Dag 2: slecht-nieuwsgesprekken'))).toBe(true);
+  });
+});
+
 describe('GET /api/users/{id}/educator-schedule', () => {
   it("lists the sessions of the educator's events (every session, workshops included)", async () => {
     const s = await scenario();

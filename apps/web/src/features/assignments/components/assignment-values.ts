@@ -15,23 +15,25 @@ export function ownEntryOf(assignment: Assignment): AssignmentEntry | undefined 
   return assignment.entries.find((entry) => entry.id === assignment.ownEntryId);
 }
 
-/** The other fillers' entries, the participant's first, then the most recently changed. */
-function otherEntries(assignment: Assignment): AssignmentEntry[] {
-  return assignment.entries
-    .filter((entry) => entry.id !== assignment.ownEntryId)
-    .sort((a, b) => {
-      const participant = Number(b.author.kind === 'participant') - Number(a.author.kind === 'participant');
-      return participant || b.updated.localeCompare(a.updated);
-    });
+/**
+ * Every filler's entry, the caller's own included (read-only, it is one of the answers), the participant's first,
+ * then the most recently changed.
+ */
+function answeringEntries(assignment: Assignment): AssignmentEntry[] {
+  return [...assignment.entries].sort((a, b) => {
+    const participant = Number(b.author.kind === 'participant') - Number(a.author.kind === 'participant');
+    return participant || b.updated.localeCompare(a.updated);
+  });
 }
 
 /**
  * The answers the form shows: on the fields the caller fills (with an entry of their own), `own`; on every other
- * field the answer of another filler (the participant's first, then the latest). One field has one answer on the
- * form; the entries list shows each filler's answers apart.
+ * field the answer of a filler (the participant's first, then the latest), the caller's own saved answer included:
+ * the participant reading her handed-in assignment sees what she wrote (issue 32). One field has one answer on the
+ * form; the entries list shows each filler's answers apart, with who gave them.
  */
 export function shownValues(assignment: Assignment, own: FormData | null): FormData {
-  const others = otherEntries(assignment);
+  const others = answeringEntries(assignment);
   const values: FormData = {};
   for (const field of assignment.form.fields) {
     if (LAYOUT_FIELD_TYPES.includes(field.type)) continue;

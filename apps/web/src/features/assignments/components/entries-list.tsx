@@ -14,13 +14,15 @@ function EntryPanel({ assignment, entry }: { assignment: Assignment; entry: Assi
     (field) => !LAYOUT_FIELD_TYPES.includes(field.type) && !isEmptyAnswer(field.type, entry.values[field.id]),
   );
   const title = t('entries.title', { name: entry.author.name, kind: t(`entries.kind.${entry.author.kind}`) });
+  // Named ids: the opened answers are a region named after who gave them (MUI labels it by the summary's id).
+  const summaryId = useId();
   return (
     <Accordion
       disableGutters
       variant="outlined"
       slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary id={summaryId} aria-controls={`${summaryId}-answers`} expandIcon={<ExpandMoreIcon />}>
         <Box component="span" sx={{ display: 'block', minWidth: 0 }}>
           <Typography component="span" variant="subtitle1" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
             {title}

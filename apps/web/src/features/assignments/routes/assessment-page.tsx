@@ -8,6 +8,7 @@ import { useEvaluation } from '../api/get-evaluation';
 import { useEvaluationEducationPoints } from '../api/get-evaluation-education-points';
 import { AssessmentForm } from '../components/assessment-form';
 import { AssignmentHeader, FormIntro } from '../components/assignment-header';
+import { EntriesList } from '../components/entries-list';
 import { EvaluationHistory } from '../components/evaluation-history';
 import { HandedInFiles } from '../components/handed-in-files';
 import { MessagesPanel } from '../components/messages-panel';
@@ -61,6 +62,9 @@ export function AssessmentPage() {
           sendMessage={message.send}
         />
       </Stack>
+      {/* Every answer the assignment holds, each filler's apart with who gave it: a contributor's answer on a field
+          the assessor fills too is not on the form above (that shows the assessor's own). */}
+      <EntriesList assignment={data} />
       <HandedInFiles key={data.id} files={data.evaluation.files} />
       <EvaluationHistory history={data.evaluation.history} />
       <MessagesPanel

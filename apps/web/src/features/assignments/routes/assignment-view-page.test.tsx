@@ -76,6 +76,18 @@ describe('assignment view (/bekijken)', () => {
     expect(screen.queryByRole('combobox', { name: /Beoordelaars/ })).toBeNull();
   });
 
+  it("shows the participant her own saved answers when she fills nothing any more (issue 32: the server's fillRoles [])", async () => {
+    // Handed in, the server answers no fill roles: her entry is the only one holding 'Reflectie'.
+    mockApi({
+      'GET /api/users/account': reply(makeAccount()),
+      [API.assignment]: reply({ ...assessed, fillRoles: [] }),
+    });
+    renderRoute(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reflectieverslag week 12' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Reflectie/ })).toHaveValue('Mijn reflectie');
+    expect(screen.getByRole('textbox', { name: /^Verklaring/ })).toHaveValue('Akkoord, goed gedaan');
+  });
+
   it('lists the invitations on the page of whoever may invite', async () => {
     const revoke = makeToken({ email: 'extern@example.nl', status: 'new' });
     const fetchMock = mockApi({

@@ -177,8 +177,8 @@ export function EducationDetails({ education }: { education: Education }) {
           <SummaryCard title={t('details.cards.electivePoints')}>
             <Typography>
               {t('details.cards.electivePointsValue', {
-                achieved: summary.electivePointsAchieved,
-                total: summary.electivePointsTotal,
+                achieved: summary.electivePoints.achieved,
+                total: summary.electivePoints.total,
               })}
             </Typography>
           </SummaryCard>

@@ -36,8 +36,7 @@ export function makeEducation(overrides: Partial<Education> = {}): Education {
     summary: {
       finishedModules: 3,
       totalModules: 12,
-      electivePointsAchieved: 4,
-      electivePointsTotal: 10,
+      electivePoints: { total: 40, achieved: 4, planned: 6, todo: 30 },
       internshipPoints: { '2': 6 },
     },
     user: { id: USER_ID, fullName: 'Lotte de Graaf', email: 'lotte@example.nl' },

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getNotificationMoodleRedirect as moodleEndpoint } from '@portal/contracts';
+import { ApiError, get } from '../../../lib/api-client';
 import { isHttpsUrl } from '../../../lib/browser-location';
 import { NOTIFICATIONS_QUERY_KEY } from './query-keys';
 import { postNotificationRead } from './post-notification-read';
@@ -15,10 +17,26 @@ async function refreshNotifications(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * The learning-material route's call (spec 1 §2): marking the notification read answers it, with the learning
- * platform's address in `references.contexturl`; the bell and list then refresh. Resolves the (https) address, or
- * null when the notification has none ('Helaas!'). The route runs it once per visit as a query, not under
- * `NOTIFICATIONS_QUERY_KEY`, so refreshing the bell and the list never repeats it.
+ * `GET /api/moodle/notification/{id}`: a one-time login URL for the Moodle course the notification points at, or
+ * null when it points at none (404 `learning_material_missing`). Asked at the click, never cached.
+ */
+export async function getNotificationMaterial(id: string, signal?: AbortSignal): Promise<string | null> {
+  const path = moodleEndpoint.path.replace(':notificationId', encodeURIComponent(id));
+  try {
+    return (await get(path, { schema: moodleEndpoint.response[200], signal })).loginUrl;
+  } catch (error) {
+    if (error instanceof ApiError && error.detail === 'learning_material_missing') return null;
+    throw error;
+  }
+}
+
+/**
+ * The learning-material route's call (spec 1 §2): marking the notification read answers it; the bell and list then
+ * refresh. The material is the Moodle course the notification points at (a one-time login URL from
+ * `GET /api/moodle/notification/{id}`); a notification without a course may still carry the learning platform's
+ * (https) address in `references.contexturl`. Resolves the address, or null when there is neither ('Helaas!'). The
+ * route runs it once per visit as a query, not under `NOTIFICATIONS_QUERY_KEY`, so refreshing the bell and the list
+ * never repeats it.
  */
 export function useLoadNotificationMaterial(id: string) {
   const queryClient = useQueryClient();
@@ -26,6 +44,8 @@ export function useLoadNotificationMaterial(id: string) {
     async (signal: AbortSignal): Promise<string | null> => {
       const notification = await postNotificationRead(id, signal);
       void refreshNotifications(queryClient);
+      const course = await getNotificationMaterial(id, signal);
+      if (course !== null) return course;
       const address = notification.references.contexturl;
       return isHttpsUrl(address) ? address : null;
     },

@@ -18,11 +18,16 @@ function material(contexturl: string | null) {
   return makeNotification({ type: 'MoodleNotification', read: true, references: { assignmentId: null, contexturl } });
 }
 
-function serve(read: FakeAnswer) {
+const COURSE = 'https://leren.example.nl/auth/userkey/login.php?key=k1&wantsurl=%2Fcourse%2Fview.php%3Fid%3D5213';
+const NO_COURSE = reply({ detail: 'learning_material_missing' }, 404);
+
+/** The route's calls for notification `id`; by default it points at no Moodle course (the server's 404 for that). */
+function serve(read: FakeAnswer, id: string, course: FakeAnswer = NO_COURSE) {
   return mockApi({
     [API.account]: reply(makeAccount()),
     [API.unread]: [reply({ totalItems: 1 }), reply({ totalItems: 0 })],
     [API.read]: read,
+    [`GET /api/moodle/notification/${id}`]: course,
   });
 }
 
@@ -33,7 +38,7 @@ afterEach(() => {
 describe('/notificaties/:id/leermateriaal', () => {
   it('marks the notification read and sends the browser to the learning platform', async () => {
     const notification = material(PLATFORM);
-    const fetchMock = serve(reply(notification));
+    const fetchMock = serve(reply(notification), notification.id);
     renderRoute(`/notificaties/${notification.id}/leermateriaal`);
 
     expect(await screen.findByText('Je wordt doorgestuurd naar het leerplatform…')).toBeInTheDocument();
@@ -45,6 +50,27 @@ describe('/notificaties/:id/leermateriaal', () => {
     expect(screen.queryByRole('heading', { name: 'Helaas!' })).not.toBeInTheDocument();
   });
 
+  it('sends the browser to the Moodle course the notification points at (a course id, no address)', async () => {
+    const notification = material(null);
+    const fetchMock = serve(reply(notification), notification.id, reply({ loginUrl: COURSE }));
+    renderRoute(`/notificaties/${notification.id}/leermateriaal`);
+
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith(COURSE));
+    expect(leavePortal).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, API.read)).toEqual([{ id: notification.id }]);
+    expect(callsTo(fetchMock, `GET /api/moodle/notification/${notification.id}`)).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Helaas!' })).not.toBeInTheDocument();
+  });
+
+  it('says the status when the learning platform fails for the course', async () => {
+    const notification = material(null);
+    serve(reply(notification), notification.id, reply({ detail: 'moodle_failed' }, 502));
+    renderRoute(`/notificaties/${notification.id}/leermateriaal`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Foutcode 502/);
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['no address', null],
     ['a path inside the portal', '/onderwijs/abc'],
@@ -52,7 +78,7 @@ describe('/notificaties/:id/leermateriaal', () => {
     ['not an address at all', 'javascript:alert(1)'],
   ])('shows the Helaas! page for %s', async (_label, contexturl) => {
     const notification = material(contexturl);
-    const fetchMock = serve(reply(notification));
+    const fetchMock = serve(reply(notification), notification.id);
     renderRoute(`/notificaties/${notification.id}/leermateriaal`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Helaas!' })).toBeInTheDocument();
@@ -70,7 +96,7 @@ describe('/notificaties/:id/leermateriaal', () => {
 
   it('goes back to the start page from the Helaas! page', async () => {
     const notification = material(null);
-    serve(reply(notification));
+    serve(reply(notification), notification.id);
     const { user, router } = renderRoute(`/notificaties/${notification.id}/leermateriaal`);
 
     await user.click(await screen.findByRole('link', { name: 'Naar de startpagina' }));
@@ -81,7 +107,7 @@ describe('/notificaties/:id/leermateriaal', () => {
 
   it('shows the not-found page for someone else’s notification', async () => {
     const notification = material(PLATFORM);
-    serve(reply({ detail: 'not_found' }, 404));
+    serve(reply({ detail: 'not_found' }, 404), notification.id);
     renderRoute(`/notificaties/${notification.id}/leermateriaal`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
@@ -89,8 +115,9 @@ describe('/notificaties/:id/leermateriaal', () => {
   });
 
   it('says the status when the server fails, with a retry and the way back', async () => {
-    serve(reply({ detail: 'internal_error' }, 500));
-    renderRoute(`/notificaties/${material(PLATFORM).id}/leermateriaal`);
+    const notification = material(PLATFORM);
+    serve(reply({ detail: 'internal_error' }, 500), notification.id);
+    renderRoute(`/notificaties/${notification.id}/leermateriaal`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Het leermateriaal kan niet worden geopend. Foutcode 500: er is iets fout gegaan. Probeer het later opnieuw.',
@@ -102,7 +129,7 @@ describe('/notificaties/:id/leermateriaal', () => {
 
   it('does not ask the server about an id that is no id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchMock = serve(reply(material(PLATFORM)));
+    const fetchMock = serve(reply(material(PLATFORM)), 'niet-een-id');
     renderRoute('/notificaties/niet-een-id/leermateriaal');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();

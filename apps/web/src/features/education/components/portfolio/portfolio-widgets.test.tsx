@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Education } from '@portal/contracts';
 import { callsTo, mockApi, renderRoute, reply } from '../../../../../test/test-utils';
 import { EDUCATION_ID, makeEducation, makeModule } from '../../test/education-fixtures';
-import { electivePoints, finishedPercent, internshipRows, PortfolioWidgets } from './portfolio-widgets';
+import { EducationDetails } from '../education-details';
+import { finishedPercent, internshipRows, PortfolioWidgets } from './portfolio-widgets';
 
 const LIST = `GET /api/education/${EDUCATION_ID}/modules`;
 const modules = [
@@ -37,20 +38,31 @@ describe('portfolio widget numbers (spec 2 §9)', () => {
     expect(finishedPercent(0, 0)).toBe(0);
   });
 
-  it('points still to plan: max(total - achieved - not yet achieved, 0)', () => {
-    const summary = makeEducation().summary;
+  it("says the same elective points as Opleidingsgegevens' card (one definition, the server's)", async () => {
+    // The demo's case: 24 points achieved in finished elective modules, none placed, 40 asked by the education.
+    const education = makeEducation({
+      electiveCourseHours: 40,
+      summary: { ...makeEducation().summary, electivePoints: { total: 40, achieved: 24, planned: 0, todo: 16 } },
+    });
+    mockApi({ [LIST]: reply({ items: modules, totalItems: modules.length }) });
+    renderRoute('/beide', [
+      {
+        path: '/beide',
+        element: (
+          <>
+            <EducationDetails education={education} />
+            <PortfolioWidgets education={education} />
+          </>
+        ),
+      },
+    ]);
+
+    const card = (await screen.findByText('Totaal punten keuzeonderwijs')).closest('.MuiCard-root') as HTMLElement;
+    expect(within(card).getByText('24 van 40')).toBeVisible();
+    const chart = screen.getByRole('region', { name: 'Keuzeonderwijs' });
     expect(
-      electivePoints({
-        electiveCourseHours: 40,
-        summary: { ...summary, electivePointsAchieved: 4, electivePointsTotal: 10 },
-      }),
-    ).toEqual({ achieved: 4, planned: 6, todo: 30, total: 40 });
-    expect(
-      electivePoints({
-        electiveCourseHours: 8,
-        summary: { ...summary, electivePointsAchieved: 4, electivePointsTotal: 10 },
-      }),
-    ).toEqual({ achieved: 4, planned: 6, todo: 0, total: 8 });
+      within(chart).getByText('24 van 40 punten behaald, 0 punten nog niet behaald, 16 punten nog te plannen'),
+    ).toBeInTheDocument();
   });
 
   it('lists the internship types with required or achieved hours, in type order, labelled', () => {

@@ -13,17 +13,6 @@ const DONUT_SIZE = 168;
 export const finishedPercent = (finished: number, total: number) =>
   total > 0 ? Math.round((finished / total) * 100) : 0;
 
-/**
- * The elective points (spec 2 §9): achieved, placed but not yet achieved, and still to plan, which is
- * max(total - achieved - not yet achieved, 0) with the education's elective course hours as the total.
- */
-export function electivePoints(education: Pick<Education, 'electiveCourseHours' | 'summary'>) {
-  const achieved = education.summary.electivePointsAchieved;
-  const planned = Math.max(education.summary.electivePointsTotal - achieved, 0);
-  const todo = Math.max(education.electiveCourseHours - achieved - planned, 0);
-  return { achieved, planned, todo, total: education.electiveCourseHours };
-}
-
 /** Required and achieved hours per internship type (1-11), only the types with either. */
 export function internshipRows(education: Pick<Education, 'internshipHours' | 'summary'>): InternshipRow[] {
   return INTERNSHIP_TYPE_IDS.map((type) => ({
@@ -128,7 +117,8 @@ export function PortfolioWidgets({ education }: { education: Education }) {
   const tableId = useId();
   const { finishedModules, totalModules } = education.summary;
   const percent = finishedPercent(finishedModules, totalModules);
-  const elective = electivePoints(education);
+  // Computed by the server, as Opleidingsgegevens shows them (one definition: spec 2 §9).
+  const elective = education.summary.electivePoints;
   const internship = internshipRows(education);
   const showElective = education.electiveCourseHours > 0;
   const colors = {

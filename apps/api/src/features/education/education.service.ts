@@ -17,7 +17,8 @@ import type {
 } from './education.repository';
 
 const FINISHED_STATUSES = new Set(['finished', 'finished_less_points', 'excemption']);
-const isFinishedModule = (m: { finished: boolean; status: string | null }) =>
+/** A module done with: marked finished, or placed as finished (with fewer points) or exempted. */
+export const isFinishedModule = (m: { finished: boolean; status: string | null }) =>
   m.finished || (m.status !== null && FINISHED_STATUSES.has(m.status));
 
 /** Module kinds per list of the education page (spec 2 §2 tabs). */
@@ -81,7 +82,8 @@ export function createEducationService(repo: EducationRepository) {
         finishedAssignments: moduleAssignments.filter((a) => a.state === 'finished').length,
         totalAssignments: moduleAssignments.length,
         internshipType: m.internshipType,
-        eventRegistrationAllowed: m.eventRegistrationAllowed,
+        // A finished module takes no more registrations ('Kies uitvoering' is not offered; the API refuses it).
+        eventRegistrationAllowed: m.eventRegistrationAllowed && !isFinishedModule(m),
         elearning: m.elearning,
         hasLearningMaterial: Boolean(m.moodleCourseId),
         formId: m.formId,

@@ -22,10 +22,12 @@ test.describe('Synchronisatie issues (admin)', () => {
     const table = page.getByRole('table', { name: 'Synchronisatie issues' });
     const link = table.getByRole('link', { name: afasId, exact: true });
     await expect(link).toBeVisible();
-    // Resolved issues have a green dot, the others a red one; messages are cut to 50 characters.
+    // Resolved issues have a green dot, the others a red one; messages are cut to 50 characters, then '...'.
     await expect(table.getByTestId('dot-resolved').first()).toBeVisible();
     await expect(table.getByTestId('dot-unresolved').first()).toBeVisible();
-    await expect(table.getByText("Persoon 1000110: postcode '35AB 12' voldoet niet a", { exact: true })).toBeVisible();
+    await expect(
+      table.getByText("Persoon 1000110: postcode '35AB 12' voldoet niet a...", { exact: true }),
+    ).toBeVisible();
     await expect(table.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/).first()).toBeVisible();
     await checkA11y('sync issue list');
 

@@ -115,6 +115,11 @@ export const evaluationDetailSchema = assignmentSchema.extend({
     assess: z.boolean(),
     /** May return it ('Opnieuw indienen'): in review only. */
     reject: z.boolean(),
+    /**
+     * The valuation (an option id) and grade the caller saved for later ('Opslaan voor latere beoordeling'), not yet
+     * submitted: only its assessor sees it; null when none is kept.
+     */
+    draft: z.object({ valuation: z.uuid().nullable(), grade: z.number().nullable() }).nullable(),
     permissions: z.array(z.enum(EVALUATION_ASSIGNMENT_PERMISSIONS)),
     history: z.array(evaluationSchema),
     /**
@@ -166,14 +171,19 @@ export const postEvaluation = defineEndpoint({
   response: { 200: evaluationDetailSchema },
 });
 
-/** `PUT /api/educators/assignments/{id}/form` {formData}: 'Opslaan voor latere beoordeling' (no state change). */
+/**
+ * `PUT /api/educators/assignments/{id}/form` {formData, valuation, grade}: 'Opslaan voor latere beoordeling'. The
+ * evaluator fields go to the caller's entry (required ones may still be empty); valuation and grade are kept as the
+ * caller's draft (`evaluation.draft`), checked as for assessing but neither required. No state change: the
+ * participant sees nothing of it until it is assessed.
+ */
 export const putEvaluationForm = defineEndpoint({
   method: 'PUT',
   path: '/api/educators/assignments/:id/form',
-  summary: 'Save the evaluator fields for later assessment',
+  summary: 'Save the evaluator fields, valuation and grade for later assessment',
   tags: ['evaluations'],
   params: idParams,
-  body: z.object({ formData: formDataSchema.default({}) }),
+  body: evaluationBodySchema,
   response: { 200: evaluationDetailSchema },
 });
 

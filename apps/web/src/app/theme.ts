@@ -29,6 +29,17 @@ export const theme = createTheme(
       // disabled grey (38% black) is 2.3:1, so they keep the secondary text colour (AA).
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      // A read-only input (another role's answer, something that may no longer change) looks it, as disabled choices
+      // do: a grey fill and a dashed outline. Its text keeps full contrast (it is there to be read), and the input
+      // keeps its readonly attribute, so assistive technology announces it as read-only.
+      MuiInputBase: {
+        styleOverrides: { root: { '&.MuiInputBase-readOnly': { backgroundColor: 'rgba(0, 0, 0, 0.06)' } } },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: { '&.MuiInputBase-readOnly .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' } },
+        },
+      },
     },
   },
   nlNL,

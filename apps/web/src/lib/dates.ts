@@ -13,6 +13,7 @@ export {
   TIME_FORMAT,
   TIMESTAMP_FORMAT,
   formatDate,
+  formatDateTime,
   formatTime,
   formatTimestamp,
   type DateInput,

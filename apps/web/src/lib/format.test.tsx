@@ -1,8 +1,10 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  cutText,
   formatCents,
   formatDate,
+  formatDateTime,
   formatEuros,
   formatFileSize,
   formatTime,
@@ -97,6 +99,25 @@ describe('formatDate / formatTime / formatTimestamp', () => {
     expect(formatDate(dayjs('nonsense'))).toBe('');
     // An ISO date-time must say its zone or be a plain local one: a bare month name is refused.
     expect(formatDate('March 9, 2024')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes DD-MM-YYYY HH:mm in Dutch time, the one form of a moment outside the spec-fixed timestamps', () => {
+    expect(formatDateTime('2024-03-09T13:05:00Z')).toBe('09-03-2024 14:05');
+    expect(formatDateTime('2024-06-30T22:30:00Z')).toBe('01-07-2024 00:30');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('geen datum')).toBe('');
+  });
+});
+
+describe('cutText', () => {
+  it("cuts to the length and ends with '...'; a text that fits stays whole", () => {
+    const message = "Persoon 1000110: postcode '35AB 12' voldoet niet aan het formaat 1234 AB";
+    expect(cutText(message, 50)).toBe("Persoon 1000110: postcode '35AB 12' voldoet niet a...");
+    expect(cutText('Kort bericht', 50)).toBe('Kort bericht');
+    expect(cutText('x'.repeat(50), 50)).toBe('x'.repeat(50));
+    expect(cutText('😀'.repeat(51), 50)).toBe(`${'😀'.repeat(50)}...`);
   });
 });
 

@@ -19,6 +19,8 @@ export const TIME_ZONE = 'Europe/Amsterdam';
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const TIMESTAMP_FORMAT = 'YYYY-MM-DD HH:mm';
+/** A moment as the portal shows it everywhere (spec 2 §9), except where the spec fixes the timestamp form. */
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 /** The format the API takes dates in (e.g. the data-table date filter). */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -99,7 +101,19 @@ export function formatTime(value: DateInput | null | undefined): string {
   return parts ? `${parts.hour}:${parts.minute}` : '';
 }
 
-/** → 'YYYY-MM-DD HH:mm' in Dutch time; empty for a missing or invalid value. */
+/**
+ * → 'DD-MM-YYYY HH:mm' in Dutch time, the Dutch form every screen shows a moment in (login events, messages,
+ * notifications, ...); empty for a missing or invalid value.
+ */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const parts = partsOf(value);
+  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : '';
+}
+
+/**
+ * → 'YYYY-MM-DD HH:mm' in Dutch time; empty for a missing or invalid value. Only where the spec fixes this form (the
+ * sync issue list's first and last seen); everywhere else `formatDateTime`.
+ */
 export function formatTimestamp(value: DateInput | null | undefined): string {
   const parts = partsOf(value);
   return parts ? `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}` : '';
@@ -120,6 +134,15 @@ export function parseDateInput(input: string | null | undefined): string | null 
   if (!match) return null;
   const [, day, month, year] = match as unknown as [string, string, string, string];
   return isRealDate(+year, +month, +day) ? `${year}-${month}-${day}` : null;
+}
+
+/**
+ * A text cut to `length` characters followed by '...' (spec 1 §9: news excerpts, sync issue messages); a text that
+ * fits is shown whole, without dots. Characters are counted as the reader sees them, so an emoji is never split.
+ */
+export function cutText(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length <= length ? text : `${characters.slice(0, length).join('')}...`;
 }
 
 const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });

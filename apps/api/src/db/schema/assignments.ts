@@ -133,6 +133,30 @@ export const evaluations = pgTable(
 );
 
 /**
+ * An assessor's valuation and grade saved with 'Opslaan voor latere beoordeling': not yet an evaluation, so the
+ * assignment and what its participant sees do not change; one per assessor, cleared when they assess or return it.
+ */
+export const evaluationDrafts = pgTable(
+  'evaluation_drafts',
+  {
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    evaluatorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grade: numeric({ precision: 4, scale: 2, mode: 'number' }),
+    valuationOptionId: uuid().references(() => evaluationOptions.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.evaluatorId] }),
+    fkIndex('evaluation_drafts_evaluator_idx', t.evaluatorId),
+    fkIndex('evaluation_drafts_valuation_option_idx', t.valuationOptionId, { sparse: true }),
+  ],
+);
+
+/**
  * An invitation for an external contributor to fill in one assignment's form with a token link. The token is
  * stored hashed for lookup and encrypted so that the invitee's "my contribution requests" list can link to it.
  */

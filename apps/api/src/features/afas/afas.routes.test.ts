@@ -101,6 +101,27 @@ describe('sync issue routes', () => {
     expect(open.items.map((i: { id: string }) => i.id).sort()).toEqual([a.id, c.id].sort());
   });
 
+  it('orders external IDs as numbers, across pages', async () => {
+    const db = t.database.db;
+    const marker = `Volgorde${Date.now()}`;
+    const ids = ['1000115', '31005', '999', 'X-12', '4000001'];
+    for (const afasId of ids) await f.createSyncIssue(db, { message: `${marker} ${afasId}`, afasId });
+    const page = async (direction: string, n: number) =>
+      (
+        await call(
+          'GET',
+          `/api/afas/sync/issues?query=${marker}&order[afasId]=${direction}&perPage=2&page=${n}`,
+          as(admin),
+        )
+      )
+        .json()
+        .items.map((i: { afasId: string }) => i.afasId);
+    const ascending = [...(await page('asc', 1)), ...(await page('asc', 2)), ...(await page('asc', 3))];
+    expect(ascending).toEqual(['999', '31005', '1000115', '4000001', 'X-12']);
+    const descending = [...(await page('desc', 1)), ...(await page('desc', 2)), ...(await page('desc', 3))];
+    expect(descending).toEqual(['X-12', '4000001', '1000115', '31005', '999']);
+  });
+
   it('answers bad input with 400 violations and unknown ids with 404', async () => {
     expect((await call('GET', '/api/afas/sync/issues?filters[states]=gone', as(admin))).json()).toMatchObject({
       detail: 'validation_failed',

@@ -23,6 +23,12 @@ export type Recorded = { issue: SyncIssueRow; outcome: 'opened' | 'reopened' | '
 export const fingerprintOf = (failure: Pick<SyncFailure, 'afasId' | 'kind'>) =>
   sha256Hex(`${failure.kind}:${failure.afasId}`);
 
+/**
+ * External IDs in numeric order (31005 before 1000115), not as text: the digits padded to one width compare as
+ * numbers. Anything not all digits (none seen from AFAS so far) comes after them, in text order.
+ */
+const afasIdOrder = sql`(${syncIssues.afasId} !~ '^[0-9]+$', lpad(${syncIssues.afasId}, 64, '0'))`;
+
 export function createSyncIssueRepository(db: Db) {
   return {
     /**
@@ -75,7 +81,7 @@ export function createSyncIssueRepository(db: Db) {
           afasId: (afasId) => eq(syncIssues.afasId, afasId),
         },
         order: {
-          afasId: syncIssues.afasId,
+          afasId: afasIdOrder,
           message: syncIssues.message,
           created: syncIssues.createdAt,
           updated: syncIssues.updatedAt,

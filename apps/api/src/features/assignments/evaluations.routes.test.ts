@@ -295,6 +295,78 @@ describe('assessing', () => {
   });
 });
 
+describe('saving the valuation and grade for later', () => {
+  it('keeps them for their assessor only, unsubmitted: no move, nothing for the participant, until assessed', async () => {
+    const s = await scenario();
+    const a = await s.handIn();
+    const url = `/api/educators/assignments/${a.id}`;
+    const feedback = { [s.fields.feedback.id]: 'Eerste indruk' };
+    const saved = await inject('PUT', `${url}/form`, s.trainer.cookie, {
+      formData: feedback,
+      valuation: s.good.id,
+      grade: 7.5,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ state: 'in_review', grade: null, valuation: null });
+    expect(saved.json().evaluation).toMatchObject({ draft: { valuation: s.good.id, grade: 7.5 }, history: [] });
+    // After a reload the assessor finds what they chose.
+    const reloaded = await inject('GET', url, s.trainer.cookie);
+    expect(reloaded.json().evaluation.draft).toEqual({ valuation: s.good.id, grade: 7.5 });
+    expect(await stateOf(a.id)).toMatchObject({ state: 'in_review', grade: null, valuationOptionId: null });
+    // Nobody else sees it: not another assessor of the education, not the participant.
+    const educator = await login(f.createInstituteEducator);
+    await f.createEducationStaff(db, {
+      educationId: s.education.id,
+      userId: educator.user.id,
+      role: 'institute_educator',
+    });
+    expect((await inject('GET', url, educator.cookie)).json().evaluation.draft).toBeNull();
+    const page = await inject('GET', `/api/assignment/${a.id}`, s.participant.cookie);
+    expect(page.json()).toMatchObject({ state: 'in_review', grade: null, valuation: null, evaluations: [] });
+    expect(await notified(s.participant.user.id, 'AssignmentEvaluated')).toEqual([]);
+
+    // Bad values are refused with violations, and what was kept stays.
+    const high = await inject('PUT', `${url}/form`, s.trainer.cookie, { formData: feedback, grade: 11 });
+    expect(high.statusCode).toBe(400);
+    expect(high.json().violations).toEqual([expect.objectContaining({ propertyPath: 'grade' })]);
+    const foreign = await f.createEvaluationOption(db);
+    const wrong = await inject('PUT', `${url}/form`, s.trainer.cookie, { formData: feedback, valuation: foreign.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().violations).toEqual([{ propertyPath: 'valuation', detail: 'validation.invalid' }]);
+    expect((await inject('GET', url, s.trainer.cookie)).json().evaluation.draft).toEqual({
+      valuation: s.good.id,
+      grade: 7.5,
+    });
+    // A grade alone replaces it; emptied, nothing is kept.
+    const gradeOnly = await inject('PUT', `${url}/form`, s.trainer.cookie, { formData: feedback, grade: 6 });
+    expect(gradeOnly.json().evaluation.draft).toEqual({ valuation: null, grade: 6 });
+    const emptied = await inject('PUT', `${url}/form`, s.trainer.cookie, { formData: feedback, grade: null });
+    expect(emptied.json().evaluation.draft).toBeNull();
+
+    // Assessing submits it and the draft is gone.
+    await inject('PUT', `${url}/form`, s.trainer.cookie, { formData: feedback, valuation: s.good.id, grade: 8 });
+    const done = await inject('POST', url, s.trainer.cookie, { formData: feedback, valuation: s.good.id, grade: 8 });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ state: 'finished', grade: 8, evaluation: { draft: null } });
+  });
+
+  it('is refused to anyone who may not assess it: anonymous, another participant, an unrelated educator', async () => {
+    const s = await scenario();
+    const a = await s.handIn();
+    const url = `/api/educators/assignments/${a.id}/form`;
+    const body = { formData: {}, valuation: s.good.id, grade: 7 };
+    expect((await inject('PUT', url, undefined, body)).statusCode).toBe(401);
+    const other = await login(f.createParticipant);
+    expect((await inject('PUT', url, other.cookie, body)).statusCode).toBe(404);
+    const stranger = await login(f.createInstituteEducator);
+    expect((await inject('PUT', url, stranger.cookie, body)).statusCode).toBe(404);
+    expect((await inject('PUT', url, s.participant.cookie, body)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/educators/assignments/${a.id}`, s.trainer.cookie)).json().evaluation.draft).toBe(
+      null,
+    );
+  });
+});
+
 describe('reopening and evaluators', () => {
   it('reopens an assessed assignment with RESET_EVALUATION only; its evaluation is withdrawn but kept', async () => {
     const s = await scenario();

@@ -62,7 +62,7 @@ export function evaluationsRoutes(service: EvaluationsService) {
       defineRoute({
         endpoint: putEvaluationForm,
         access: ONE,
-        handler: async (request) => service.saveForLater(userOf(request), request.params.id, request.body.formData),
+        handler: async (request) => service.saveForLater(userOf(request), request.params.id, request.body),
       }),
       defineRoute({
         endpoint: postEvaluationRejected,

@@ -20,6 +20,7 @@ import { fullName, fullNameLastNameFirst } from '../../lib/names';
 import { lifecycle } from './assignments.lifecycle';
 import type { AssignmentsRepository } from './assignments.repository';
 import type { AssignmentsService, RequestContext } from './assignments.service';
+import { assessmentViolations, createEvaluationDrafts, type AssessmentValues } from './evaluation-drafts';
 import { evaluatorAssignedMessage } from './evaluator-assigned';
 import type { EvaluationsRepository, Viewer } from './evaluations.repository';
 import type { EntriesPort, EntryRow, Notify, Tx, UserActor } from './ports';
@@ -70,6 +71,7 @@ function fillRolesOf(actor: UserActor): FieldRole[] {
 export function createEvaluationsService(deps: EvaluationsServiceDeps) {
   const { db, repo, assignmentsRepo, entries, notify } = deps;
   const now = deps.now ?? (() => new Date());
+  const drafts = createEvaluationDrafts(db);
 
   /** The caller's standing as assessor of a visible assignment; 404 when it is not visible to them here. */
   async function standing(actor: UserActor, id: string) {
@@ -96,11 +98,12 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
 
   async function detail(actor: UserActor, id: string): Promise<EvaluationDetail> {
     const { assess, state } = await standing(actor, id);
-    const [assignment, entry, history, files] = await Promise.all([
+    const [assignment, entry, history, files, draft] = await Promise.all([
       deps.assignments.get(actor, id),
       ownEntry(id, actor.userId),
       repo.history(id),
       repo.files(id, actor.userId),
+      drafts.find(id, actor.userId),
     ]);
     const editable = assess && ASSESSABLE.includes(state);
     return {
@@ -111,6 +114,7 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
         entryId: entry?.id ?? null,
         assess,
         reject: assess && state === 'in_review',
+        draft: assess ? draft : null,
         permissions: assignmentPermissions(actor, state),
         history: history.map((h) => ({
           id: h.id,
@@ -173,6 +177,21 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
     await tx.insert(auditEvents).values({ type, userId: ownerId, actorId: actor.userId, data: { ...data } });
   }
 
+  /** 400 with violations when the valuation or grade does not fit the assignment's form (see assessmentViolations). */
+  async function checkAssessment(
+    record: {
+      assignment: { id: string; educationId: string; formId: string };
+      form: { grade: boolean; valuation: boolean };
+    },
+    body: AssessmentValues,
+    required: boolean,
+  ) {
+    const options = (await assignmentsRepo.pageExtras(record.assignment, false)).extras.evaluationOptions;
+    const violations = assessmentViolations(record.form, options, body, required);
+    if (violations.length > 0) throw AppError.validation(violations);
+    return options;
+  }
+
   /** The assignment row locked for the move, with its state now. */
   async function lock(tx: Tx, id: string) {
     const [row] = await tx
@@ -208,12 +227,16 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
 
     detail,
 
-    /** 'Opslaan voor latere beoordeling': the evaluator fields only. */
-    async saveForLater(actor: UserActor, id: string, formData: Record<string, unknown>) {
+    /**
+     * 'Opslaan voor latere beoordeling': the evaluator fields, and the valuation and grade as the caller's draft (not
+     * an evaluation: the assignment's state, grade and valuation stay as they are until it is assessed).
+     */
+    async saveForLater(actor: UserActor, id: string, body: { formData: Record<string, unknown> } & AssessmentValues) {
       const { record, assess, state } = await standing(actor, id);
       if (!assess) throw AppError.forbidden();
       if (!ASSESSABLE.includes(state)) throw new AppError('assignment_transition', 409);
-      await saveOwn(actor, record, formData, false);
+      await checkAssessment(record, body, false);
+      await saveOwn(actor, record, body.formData, false, (tx) => drafts.save(tx, id, actor.userId, body));
       return detail(actor, id);
     },
 
@@ -232,21 +255,11 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
       if (!assess) throw AppError.forbidden();
       if (!ASSESSABLE.includes(state)) throw new AppError('assignment_transition', 409);
       const grade = body.grade ?? null;
-      const valuationId = body.valuation ?? null;
-      const { form } = record;
-      const options = (await assignmentsRepo.pageExtras(record.assignment, false)).extras.evaluationOptions;
-      const violations: Violation[] = [];
-      const valuation = valuationId === null ? undefined : options.find((o) => o.id === valuationId);
-      if (valuationId !== null && (!form.valuation || !valuation)) {
-        violations.push({ propertyPath: 'valuation', detail: 'validation.invalid' });
-      }
-      if (grade !== null && !form.grade) violations.push({ propertyPath: 'grade', detail: 'validation.invalid' });
-      if ((form.grade || form.valuation) && grade === null && valuationId === null) {
-        violations.push({ propertyPath: form.grade ? 'grade' : 'valuation', detail: 'validation.gradeOrValuation' });
-      }
-      if (violations.length > 0) throw AppError.validation(violations);
+      const options = await checkAssessment(record, body, true);
+      const valuation = options.find((o) => o.id === body.valuation);
       await saveOwn(actor, record, body.formData, true, async (tx) => {
         const before = await lock(tx, id);
+        await drafts.clear(tx, id, actor.userId);
         if (before.state === 'in_review') await lifecycle.finish(tx, id, now());
         else if (before.state !== 'finished') throw new AppError('assignment_transition', 409);
         const [evaluation] = await tx
@@ -289,6 +302,7 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
       if (state !== 'in_review') throw new AppError('assignment_transition', 409);
       await saveOwn(actor, record, formData, false, async (tx) => {
         await lifecycle.reject(tx, id);
+        await drafts.clear(tx, id, actor.userId);
         const [evaluation] = await tx
           .insert(evaluations)
           .values({ assignmentId: id, evaluatorId: actor.userId, outcome: 'rejected' })

@@ -25,7 +25,8 @@ import type {
 
 const FINISHED_STATUSES = new Set(['finished', 'finished_less_points', 'excemption']);
 
-const isFinishedModule = (m: { finished: boolean; status: string | null }) =>
+/** A module done with: marked finished, or placed as finished (with fewer points) or exempted. */
+export const isFinishedModule = (m: { finished: boolean; status: string | null }) =>
   m.finished || (m.status !== null && FINISHED_STATUSES.has(m.status));
 
 /**
@@ -123,7 +124,8 @@ export function createEducationService(repo: EducationRepository) {
         finishedAssignments: moduleAssignments.filter((a) => a.state === 'finished').length,
         totalAssignments: moduleAssignments.length,
         internshipType: m.internshipType,
-        eventRegistrationAllowed: m.eventRegistrationAllowed,
+        // A finished module takes no more registrations ('Kies uitvoering' is not offered; the API refuses it).
+        eventRegistrationAllowed: m.eventRegistrationAllowed && !isFinishedModule(m),
         elearning: m.elearning,
         hasLearningMaterial: Boolean(m.moodleCourseId),
         formId: m.formId,

@@ -215,6 +215,29 @@ describe('POST /api/module/{id}/event', () => {
     expect(res.json()).toEqual({ detail: 'registration_not_allowed' });
   });
 
+  it('never for a finished module: not offered in the module list, and refused', async () => {
+    const s = await registrationScenario();
+    const finished = await f.createModule(db(), {
+      educationId: s.education.id,
+      type: 'IO',
+      moduleCode: s.module.moduleCode,
+      eventRegistrationAllowed: true,
+      status: 'finished',
+    });
+    const list = await call(t.app, s.cookies.owner, { url: `/api/education/${s.education.id}/modules` });
+    const allowed = (id: string) =>
+      list.json().items.find((m: { id: string }) => m.id === id).eventRegistrationAllowed as boolean;
+    expect(allowed(finished.id)).toBe(false);
+    expect(allowed(s.module.id)).toBe(true);
+    const res = await call(t.app, s.cookies.owner, {
+      method: 'POST',
+      url: `/api/module/${finished.id}/event`,
+      payload: { eventId: s.later.id },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'registration_not_allowed' });
+  });
+
   it('a full event is event_unavailable; a full workshop workshops_unavailable, and nothing is kept', async () => {
     const s = await registrationScenario({ capacity: 1, workshopPlaces: 1 });
     const rival = await f.createModule(db(), {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EducationActor } from './education.policy';
 import type { EducationRepository, ModuleRow } from './education.repository';
+import { isFinishedModule } from './education.service';
 import type { EducationService } from './education.service';
 import { createEventsRepository, type EventRow, type EventsRepository, type SessionRow } from './events.repository';
 
@@ -201,6 +202,7 @@ export function createEventsService({ db, education, educationRepo, now = () => 
         const existing = await repo.enrolmentsOfModule(module.id);
         if (
           !module.eventRegistrationAllowed ||
+          isFinishedModule(module) ||
           event.startDate <= today ||
           event.status === 'finished' ||
           existing.some((r) => r.status === 'enrolled')

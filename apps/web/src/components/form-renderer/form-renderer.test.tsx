@@ -507,6 +507,33 @@ describe('FormRenderer: layout and roles', () => {
     expect(screen.getByText('Dit veld vult een andere rol in.')).toBeVisible();
   });
 
+  it('marks read-only answers read-only for everyone: the input (so the theme greys it) and the choice group', () => {
+    renderForm({
+      fields: [
+        formField({ id: 'text', type: 'textarea', label: 'Reflectie' }),
+        formField({ id: 'number', type: 'number', label: 'Aantal' }),
+        formField({
+          id: 'choice',
+          type: 'choicelist',
+          label: 'Keuze',
+          options: [
+            { id: 'ja', label: 'Ja', order: 1 },
+            { id: 'nee', label: 'Nee', order: 2 },
+          ],
+        }),
+      ],
+      initial: { text: 'Mijn reflectie', number: 3, choice: ['ja'] },
+      readOnly: true,
+    });
+    for (const name of ['Reflectie', 'Aantal']) {
+      const input = screen.getByRole('textbox', { name });
+      expect(input).toHaveAttribute('readonly');
+      // MUI's read-only state on the field itself, which the theme shows with a grey fill and a dashed outline.
+      expect(input.closest('.MuiInputBase-root')).toHaveClass('MuiInputBase-readOnly');
+    }
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+  });
+
   it('keeps answers at most 900 px wide', () => {
     const { container } = renderForm({ fields: [formField({ id: 'a', type: 'text', label: 'Eerste' })] });
     expect(getComputedStyle(container.querySelector('[data-field-id="a"]')!).maxWidth).toBe('900px');

@@ -19,6 +19,7 @@ export function ChoiceAnswerField({ field, value, onChange, readOnly, error, inp
               control={
                 <Checkbox
                   checked={chosen.includes(option.id)}
+                  slotProps={{ input: { 'aria-readonly': readOnly || undefined } as object }}
                   onChange={(event) =>
                     onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))
                   }
@@ -31,6 +32,7 @@ export function ChoiceAnswerField({ field, value, onChange, readOnly, error, inp
         <RadioGroup
           name={`${inputId}-choice`}
           value={chosen[0] ?? ''}
+          aria-readonly={readOnly || undefined}
           onChange={(event) => onChange([event.target.value])}
         >
           {options.map((option) => (

@@ -90,7 +90,10 @@ export function DateAnswerField({ field, value, onChange, readOnly, error, error
         error={partError}
         helperText={partError ? error : hint}
         sx={{ maxWidth: isDate ? 200 : 140 }}
-        slotProps={{ htmlInput: { readOnly, inputMode: 'numeric', autoComplete: 'off', maxLength: isDate ? 10 : 5 } }}
+        slotProps={{
+          input: { readOnly },
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: isDate ? 10 : 5 },
+        }}
       />
     );
   };

@@ -54,7 +54,7 @@ export function NumberAnswerField({ field, value, onChange, readOnly, error, inp
         fullWidth
         helperText={error ?? field.description ?? undefined}
         error={error !== undefined}
-        slotProps={{ htmlInput: { readOnly: true } }}
+        slotProps={{ input: { readOnly: true } }}
       />
     );
   }
@@ -81,9 +81,10 @@ export function NumberAnswerField({ field, value, onChange, readOnly, error, inp
       helperText={error ?? field.description ?? undefined}
       sx={{ maxWidth: 320 }}
       slotProps={{
-        htmlInput: { readOnly, inputMode: 'decimal', autoComplete: 'off' },
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         formHelperText: { sx: { whiteSpace: 'pre-line' } },
         input: {
+          readOnly,
           startAdornment: amount ? (
             <InputAdornment position="start">{t('formRenderer.number.amountPrefix')}</InputAdornment>
           ) : undefined,

@@ -23,8 +23,9 @@ export function TextAnswerField({ field, value, onChange, readOnly, error, input
       error={error !== undefined}
       helperText={error ?? field.description ?? undefined}
       slotProps={{
+        // On the input, not only the element: MUI then marks it read-only, and the theme shows it so.
+        input: { readOnly },
         htmlInput: {
-          readOnly,
           maxLength: multiline ? TEXTAREA_ANSWER_MAX : TEXT_ANSWER_MAX,
           autoComplete: type === 'email' ? 'email' : type === 'url' ? 'url' : 'off',
         },

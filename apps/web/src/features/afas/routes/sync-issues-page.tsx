@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getSyncIssues, SYNC_ISSUE_MESSAGE_LENGTH, SYNC_ISSUE_STATES, type SyncIssue } from '@portal/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatTimestamp } from '../../../lib/format';
+// The spec fixes these columns as YYYY-MM-DD HH:mm (spec 1 §2), unlike the DD-MM-YYYY HH:mm elsewhere.
+import { cutText, formatTimestamp } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { SYNC_ISSUES_QUERY_KEY } from '../api/get-sync-issue';
 
@@ -60,7 +61,7 @@ export function SyncIssuesPage() {
       field: 'message',
       header: t('issues.columns.message'),
       sortable: true,
-      cell: (row) => row.message.slice(0, SYNC_ISSUE_MESSAGE_LENGTH),
+      cell: (row) => cutText(row.message, SYNC_ISSUE_MESSAGE_LENGTH),
     },
     {
       field: 'created',

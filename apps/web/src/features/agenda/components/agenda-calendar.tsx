@@ -45,6 +45,18 @@ function shownDays(view: AgendaCalendarView, date: Date): [Date, Date] {
 }
 
 /**
+ * Where the calendar opens: today, unless the days it would show hold nothing still to come (a work week seen on a
+ * Saturday); then the day of the next item, so the agenda never opens on an empty past week. Today when none follows.
+ */
+export function openingDate(events: readonly CalendarEvent[], view: AgendaCalendarView, now: Date): Date {
+  const [from, to] = shownDays(view, now);
+  const end = view === 'work_week' ? dayjs(from).add(5, 'day').toDate() : to;
+  if (events.some((event) => event.end > now && event.start < end)) return now;
+  const next = events.filter((event) => event.start >= now).sort((a, b) => +a.start - +b.start)[0];
+  return next ? next.start : now;
+}
+
+/**
  * The visible hours: 08:00 to 18:00, widened when an item of the days shown starts earlier or ends later (an evening
  * session is never cut off; other weeks keep the spec's hours).
  */
@@ -122,7 +134,10 @@ export function AgendaCalendar({ events, userId }: AgendaCalendarProps) {
   const views = phone ? PHONE_VIEWS : DESKTOP_VIEWS;
   const [chosenView, setChosenView] = useState<AgendaCalendarView | null>(null);
   const view = chosenView && views.includes(chosenView) ? chosenView : phone ? 'day' : 'work_week';
-  const [date, setDate] = useState(() => new Date());
+  // null until the user navigates: the opening date follows the items as they arrive (see openingDate).
+  const [chosenDate, setDate] = useState<Date | null>(null);
+  const [now] = useState(() => new Date());
+  const date = useMemo(() => chosenDate ?? openingDate(events, view, now), [chosenDate, events, view, now]);
   const [selected, setSelected] = useState<Selected | null>(null);
   const [more, setMore] = useState<{ date: Date; events: CalendarEvent[] } | null>(null);
   const popoverId = useId();

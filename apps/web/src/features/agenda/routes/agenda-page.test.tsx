@@ -12,6 +12,12 @@ vi.mock('../../../lib/browser-location', async (importOriginal) => ({
   visitPlatform: vi.fn(),
 }));
 
+// A fixed clock (dates only; timers stay real): Monday 23-11-2026 08:00 in Amsterdam. The calendar opens on the
+// week of today only while it holds something still to come, so 'this week' must not be a weekend's past week.
+const MONDAY = new Date('2026-11-23T08:00:00+01:00');
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(MONDAY);
+
 const USER_ID = makeAccount().id;
 const FEED_URL = `https://portal.example.nl/api/users/${USER_ID}/schedule/icalendar?token=abcdefghijklmnopqrstuvwxyz`;
 
@@ -101,6 +107,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 afterEach(() => {
   vi.mocked(visitPlatform).mockClear();
+  vi.setSystemTime(MONDAY);
 });
 
 describe('/agenda', () => {
@@ -149,6 +156,19 @@ describe('/agenda', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Volgende werkweek' }));
     expect(await screen.findByRole('button', { name: /^Webinar, dinsdag .*, 13:00–16:00$/ })).toBeVisible();
+  });
+
+  it('opens on a weekend on the week of the next item, not on the empty past week', async () => {
+    // Saturday 28-11-2026: the work week of 23-27 November is over; the next item is on Monday 07-12.
+    vi.setSystemTime(new Date('2026-11-28T12:00:00+01:00'));
+    const past = item({ date: '2026-11-24', event: 'Voorbij' });
+    const next = item({ date: '2026-12-07', event: 'Volgende terugkomdag' });
+    serve({ [scheduleCall(0)]: schedule([past, next]) });
+    await openAgenda();
+    expect(
+      await screen.findByRole('button', { name: /^Volgende terugkomdag – Ochtendprogramma, maandag 7 december 2026/ }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Voorbij –/ })).not.toBeInTheDocument();
   });
 
   it('shows 08:00 to 18:00, longer only in a week with an item outside those hours', async () => {

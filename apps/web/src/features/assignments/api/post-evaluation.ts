@@ -31,16 +31,9 @@ export function postEvaluationRejected(id: string, body: AssessmentInput): Promi
   );
 }
 
-/** `PUT /api/educators/assignments/{id}/form` {formData}: 'Opslaan voor latere beoordeling'. */
+/** `PUT /api/educators/assignments/{id}/form` {formData, valuation, grade}: 'Opslaan voor latere beoordeling'. */
 export function putEvaluationForm(id: string, body: AssessmentInput): Promise<EvaluationDetail> {
-  return request(
-    'PUT',
-    pathOf(formEndpoint.path, { id }),
-    { formData: body.formData },
-    {
-      schema: formEndpoint.response[200],
-    },
-  );
+  return request('PUT', pathOf(formEndpoint.path, { id }), body, { schema: formEndpoint.response[200] });
 }
 
 const CALLS = { assess: postEvaluation, reject: postEvaluationRejected, save: putEvaluationForm } as const;

@@ -24,6 +24,8 @@ function parseGrade(text: string): number | null {
   if (trimmed === '') return null;
   return /^\d+([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
+/** A saved grade as it is typed in the field, the Dutch way ('7,5'). */
+const gradeTextOf = (grade: number | null) => (grade === null ? '' : String(grade).replace('.', ','));
 const gradeValid = (grade: number | null) => grade === null || (grade >= GRADE_MIN && grade <= GRADE_MAX);
 
 interface AssessmentFormProps {
@@ -46,8 +48,9 @@ export function AssessmentForm({ detail, unsentMessage, sendMessage }: Assessmen
   const { evaluation, form } = detail;
   const ownEntry = detail.entries.find((entry) => entry.id === evaluation.entryId);
   const [own, setOwn] = useState<FormData>(() => ({ ...(ownEntry?.values ?? {}) }));
-  const [valuation, setValuation] = useState('');
-  const [gradeText, setGradeText] = useState('');
+  // What the assessor saved for later comes back as they left it (spec 3: nothing typed is lost on saving).
+  const [valuation, setValuation] = useState(evaluation.draft?.valuation ?? '');
+  const [gradeText, setGradeText] = useState(() => gradeTextOf(evaluation.draft?.grade ?? null));
   const [violations, setViolations] = useState<Violation[]>([]);
   const [pending, setPending] = useState<AssessmentAction | null>(null);
   const action = useAssessmentAction(detail.id);
@@ -62,10 +65,16 @@ export function AssessmentForm({ detail, unsentMessage, sendMessage }: Assessmen
 
   const run = async (which: AssessmentAction) => {
     setPending(null);
+    if (which !== 'reject' && Number.isNaN(grade)) {
+      // Never answer 'bewaard' while dropping what was typed: a grade that is no number is refused here.
+      setViolations([{ propertyPath: 'grade', detail: 'validation.gradeRange' }]);
+      return;
+    }
+    // Assessing and saving for later both carry the valuation and grade; returning does not assess.
     const input =
-      which === 'assess'
-        ? { formData: own, valuation: valuation === '' ? null : valuation, grade: Number.isNaN(grade) ? null : grade }
-        : { formData: own };
+      which === 'reject'
+        ? { formData: own }
+        : { formData: own, valuation: valuation === '' ? null : valuation, grade: Number.isNaN(grade) ? null : grade };
     try {
       await action.mutateAsync({ action: which, input });
       setViolations([]);

@@ -1,6 +1,2 @@
-import { formatDate, formatTime, type DateInput } from '../../../lib/format';
-
-/** A moment as the spec writes it in the education area: DD-MM-YYYY HH:mm, in Dutch time (spec 2 §9). */
-export function formatDateTime(value: DateInput | null | undefined): string {
-  return `${formatDate(value)} ${formatTime(value)}`.trim();
-}
+// The shared formatter (DD-MM-YYYY HH:mm in Dutch time), under the name this feature's components import.
+export { formatDateTime } from '../../../lib/format';

@@ -44,6 +44,7 @@ function makeDetail(
       entryId: null,
       assess: true,
       reject: state === 'in_review',
+      draft: null,
       permissions: [],
       history: [],
       files: [],

@@ -72,7 +72,7 @@ function ModuleDebug({ module }: { module: Module }) {
 
 /**
  * A module row's actions (spec 2 "Module list"): info popover, agenda, learning material, 'Workshops kiezen' for an
- * enrolled event whose choice is still open, 'Kies uitvoering' when the module may be registered for, and the debug
+ * enrolled event whose choice is still open, 'Kies uitvoering' when the module may be registered for (never once it is finished), and the debug
  * popover for an imitating admin. Icon buttons carry Dutch names and tooltips.
  */
 export function ModuleActions({
@@ -132,7 +132,7 @@ export function ModuleActions({
           {t('workshops.open')}
         </Button>
       ))}
-      {permissions.edit && module.eventRegistrationAllowed && module.events.length === 0 ? (
+      {permissions.edit && module.eventRegistrationAllowed && !module.finished && module.events.length === 0 ? (
         <Button size="small" variant="outlined" aria-label={t('registration.openFor', { name })} onClick={onRegister}>
           {t('registration.open')}
         </Button>

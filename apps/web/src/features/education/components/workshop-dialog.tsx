@@ -3,7 +3,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { Module } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatTime, toApiDate } from '../../../lib/format';
+import { formatDateTime, toApiDate } from '../../../lib/format';
 import { useModuleEvent } from '../api/get-module-event';
 import { useUpdateWorkshops } from '../api/put-module-event-workshops';
 import {
@@ -58,7 +58,7 @@ export function WorkshopDialog({
   const upcoming = event.data?.sessions.filter((s) => !s.past) ?? [];
   const hasWorkshops = upcoming.some((s) => s.workshop);
   const until = event.data?.workshopsEditableUntil
-    ? `${formatDate(event.data.workshopsEditableUntil)} ${formatTime(event.data.workshopsEditableUntil)}`
+    ? formatDateTime(event.data.workshopsEditableUntil)
     : t('workshops.editableUntilUnknown');
 
   return (

@@ -10,7 +10,7 @@ import { getNewsManagement, type NewsManagementItem } from '@portal/contracts';
 import { useConfirmedDelete } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAccount } from '../../../lib/session';
 import { useDeleteNews } from '../api/delete-news';
 import { useDuplicateNews } from '../api/duplicate-news';
@@ -19,7 +19,7 @@ import { newsManagementKeys } from '../api/query-keys';
 
 /** A window's edge as DD-MM-YYYY HH:mm in Dutch time (spec 1 §9), or nothing. */
 function formatMoment(value: string | null): string {
-  return value === null ? '' : `${formatDate(value)} ${formatTime(value)}`;
+  return formatDateTime(value);
 }
 
 /**

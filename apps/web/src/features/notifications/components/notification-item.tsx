@@ -1,7 +1,7 @@
 import { Box, ListItem, ListItemButton, Typography } from '@mui/material';
 import type { Notification } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { MessageContent } from './message-content';
 
@@ -54,7 +54,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             <MessageContent html={notification.message} />
           </Box>
           <Typography component="time" dateTime={notification.created} variant="body2" color="text.secondary">
-            {`${formatDate(notification.created)} ${formatTime(notification.created)}`}
+            {formatDateTime(notification.created)}
           </Typography>
         </Box>
       </ListItemButton>

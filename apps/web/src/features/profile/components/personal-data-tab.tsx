@@ -16,7 +16,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { PersonalDataExport } from '@portal/contracts';
 import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import {
   exportDownloadUrl,
   personalDataExportsKey,
@@ -55,7 +55,7 @@ function Takeovers() {
 }
 
 /** A moment in Dutch: 27-11-2026 10:16 (Amsterdam time). */
-const moment = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '');
+const moment = (value: string | null) => formatDateTime(value);
 
 /**
  * 'Privacy' on /account: everything the portal holds about the user as one ZIP (GDPR art. 15/20), made in the

@@ -19,14 +19,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatTimestamp } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAccount, useView } from '../../../lib/session';
 import { mayAdministerUsers } from '../access';
 import { LOGIN_EVENTS_PER_PAGE, useLoginEvents } from '../api/get-login-events';
 import { useUser } from '../api/get-user';
 import { ResetTwoFactorAction } from '../components/reset-two-factor-action';
 
-/** The user's logins, newest first, at their time in Dutch time (YYYY-MM-DD HH:mm). */
+/** The user's logins, newest first, at their time in Dutch time (DD-MM-YYYY HH:mm). */
 function LoginEvents({ userId }: { userId: string }) {
   const { t } = useTranslation('users');
   const [page, setPage] = useState(1);
@@ -54,7 +54,7 @@ function LoginEvents({ userId }: { userId: string }) {
             <TableBody>
               {events.data['hydra:member'].map((event) => (
                 <TableRow key={event.id}>
-                  <TableCell>{formatTimestamp(event.created)}</TableCell>
+                  <TableCell>{formatDateTime(event.created)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -145,8 +145,8 @@ export function UserPage() {
           <Fact term={t('detail.participantId')}>{u.participantId ?? '–'}</Fact>
           <Fact term={t('columns.status')}>{t(u.active ? 'status.active' : 'status.inactive')}</Fact>
           <Fact term={t('detail.authMethod')}>{t(`authMethod.${u.authMethod}`)}</Fact>
-          <Fact term={t('detail.lastSync')}>{u.lastSync ? formatTimestamp(u.lastSync) : t('detail.never')}</Fact>
-          <Fact term={t('detail.created')}>{formatTimestamp(u.created)}</Fact>
+          <Fact term={t('detail.lastSync')}>{u.lastSync ? formatDateTime(u.lastSync) : t('detail.never')}</Fact>
+          <Fact term={t('detail.created')}>{formatDateTime(u.created)}</Fact>
           <Fact term={t('detail.roles')}>
             {u.roles.length === 0 ? (
               t('detail.noRoles')

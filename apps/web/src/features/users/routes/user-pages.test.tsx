@@ -9,12 +9,12 @@ describe('/gebruikers/{id}', () => {
     renderRoute(`/gebruikers/${PIETER.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pieter de Boer' })).toBeInTheDocument();
     const logins = await screen.findByRole('table', { name: 'Inlogmomenten' });
-    // 06:30 UTC in July is 08:30 in Amsterdam (summer time); 12:05 UTC in January is 13:05.
+    // 06:30 UTC in July is 08:30 in Amsterdam (summer time); 12:05 UTC in January is 13:05. Dutch order (DD-MM-YYYY).
     expect(
       within(logins)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-07-01 08:30', '2026-01-15 13:05']);
+    ).toEqual(['01-07-2026 08:30', '15-01-2026 13:05']);
     expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', `/gebruikers/${PIETER.id}/bewerken`);
   });
 

@@ -22,7 +22,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PageLoader } from '../../../../components/page-loader';
-import { formatDate, formatTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
 import { useDeleteEducationNote } from '../../api/delete-education-note';
 import { useEducationNotes } from '../../api/get-education-notes';
 import { usePostEducationNote } from '../../api/post-education-note';
@@ -32,7 +32,7 @@ const MESSAGE_MAX = postEducationNote.body?.shape.message.maxLength ?? undefined
 
 function NoteItem({ note, onDelete }: { note: Note; onDelete: (note: Note) => void }) {
   const { t } = useTranslation('education');
-  const when = `${formatDate(note.created)} ${formatTime(note.created)}`;
+  const when = formatDateTime(note.created);
   return (
     <ListItem disableGutters divider sx={{ alignItems: 'flex-start', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -388,13 +388,14 @@ describe('the defects of the first sweep answer 400 with a violation', () => {
       `/api/news/${ids.news}/image`,
       `/api/news/${ids.news}/upload`,
     ]) {
-      for (const [type, payload] of [
+      const bodies: [string, string | Buffer][] = [
         ['multipart/form-data', 'abc'],
         ['multipart/form-data; boundary=XyZ', cutShort],
         ['multipart/form-data; boundary=XyZ', partCutShort()],
         ['multipart/form-data; boundary=XyZ', '--XyZ\r\nbroken header line\r\n\r\nx\r\n--XyZ--'],
-      ]) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': type! }, payload });
+      ];
+      for (const [type, payload] of bodies) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': type }, payload });
         expect(res.statusCode, `${url} ${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${url} ${type}: ${res.body}`).toBeLessThan(500);
       }

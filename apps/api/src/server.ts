@@ -101,6 +101,7 @@ if (args.seed) {
       storeFile: async (key, bytes) => {
         await app.fileStorage.put(key, bytes);
       },
+      maintenance: database.maintenance,
     });
   } catch (error) {
     logger.fatal({ err: error }, `cannot seed the database ${describeDatabase(config.database)}`);

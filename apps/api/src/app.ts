@@ -24,7 +24,7 @@ import { educatorEventsRoutes } from './features/educator-events/educator-events
 import { createEducatorEventsService } from './features/educator-events/educator-events.service';
 import { faqRoutes } from './features/faq/faq.routes';
 import { createEducationModule } from './features/education';
-import { createMoodleClient, type MoodleClient } from './integrations/moodle';
+import { createMoodleClient, createMoodleHealth, type MoodleClient } from './integrations/moodle';
 import { afasClientFor, createAfasModule, type AfasSync } from './features/afas';
 import type { AfasClient } from './integrations/afas';
 import { afasFullSyncJob } from './jobs/afas-sync';
@@ -231,7 +231,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installOpenApi(app);
 
-  await app.register(systemRoutes(database));
+  const moodle = deps.moodle !== undefined ? deps.moodle : config.moodle ? createMoodleClient(config.moodle) : null;
+  // Checked once the server is ready, not awaited: a slow Moodle never delays the start.
+  const moodleHealth = moodle ? createMoodleHealth(moodle, app.log) : null;
+  if (moodleHealth) app.addHook('onReady', async () => void moodleHealth.check().catch(() => undefined));
+  if (config.moodle && config.moodle.freeCategoryId === undefined) {
+    app.log.warn('MOODLE_FREE_CATEGORY is not set: no free e-learnings are listed');
+  }
+  await app.register(systemRoutes(database, moodleHealth));
   const mailer = createMailer({
     outbox: createMailOutbox(db),
     transport:
@@ -347,7 +354,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (afas.sync) jobQueue.define(afasFullSyncJob(afas.sync, config.afas?.syncCron ?? '0 2 * * *'));
   const formsModule = createFormsModule({ db, storeFile: files.storeFile });
   await app.register(formsModule.routes);
-  const moodle = deps.moodle !== undefined ? deps.moodle : config.moodle ? createMoodleClient(config.moodle) : null;
   if (!moodle)
     app.log.warn(
       'MOODLE_URL is not set: learning material in Moodle is not available (those calls answer learning_material_missing)',

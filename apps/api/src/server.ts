@@ -16,7 +16,12 @@ import {
 } from './integrations/afas';
 import { startFileCleanup } from './jobs/file-cleanup';
 import { startMailDelivery } from './jobs/mail-delivery';
-import { createMoodleClient, startMoodleSimulator, type MoodleSimulator } from './integrations/moodle';
+import {
+  createMoodleClient,
+  SIMULATOR_FREE_CATEGORY_ID,
+  startMoodleSimulator,
+  type MoodleSimulator,
+} from './integrations/moodle';
 import { bufferedStdout, createLogger } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 
@@ -76,7 +81,13 @@ const app = await buildApp({
   database,
   logger,
   devMailbox,
-  ...(moodleSimulator && { moodle: createMoodleClient({ url: moodleSimulator.url, token: moodleSimulator.token }) }),
+  ...(moodleSimulator && {
+    moodle: createMoodleClient({
+      url: moodleSimulator.url,
+      token: moodleSimulator.token,
+      freeCategoryId: SIMULATOR_FREE_CATEGORY_ID,
+    }),
+  }),
   ...(afasSimulator && {
     afasClient: createAfasClient({ baseUrl: afasSimulator.url, auth: classicTokenAuth('demo-simulator') }),
   }),
@@ -90,6 +101,7 @@ if (args.seed) {
       storeFile: async (key, bytes) => {
         await app.fileStorage.put(key, bytes);
       },
+      maintenance: database.maintenance,
     });
   } catch (error) {
     logger.fatal({ err: error }, `cannot seed the database ${describeDatabase(config.database)}`);

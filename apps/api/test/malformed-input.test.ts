@@ -125,9 +125,18 @@ const BAD_BODIES: [string, string, string | Buffer][] = [
     'multipart/form-data; boundary=XyZ',
     '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
   ],
+  // A part longer than the parser's first chunk, then the end: the part's stream fails while the handler reads it.
+  ['multipart part cut short', 'multipart/form-data; boundary=XyZ', partCutShort()],
   ['octet stream', 'application/octet-stream', Buffer.from([0, 1, 2, 3])],
   ['unknown type', 'application/x-unheard-of', 'x'],
 ];
+
+/** One file part of 200 kB without its closing boundary (no `--XyZ--`): the body ends inside the part. */
+function partCutShort(): Buffer {
+  const head =
+    '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+  return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.alloc(200_000, 0x41)]);
+}
 
 /** One value for the names routes commonly use, so the bad value reaches the text columns. */
 function everyField(value: string) {
@@ -379,12 +388,14 @@ describe('the defects of the first sweep answer 400 with a violation', () => {
       `/api/news/${ids.news}/image`,
       `/api/news/${ids.news}/upload`,
     ]) {
-      for (const [type, payload] of [
+      const bodies: [string, string | Buffer][] = [
         ['multipart/form-data', 'abc'],
         ['multipart/form-data; boundary=XyZ', cutShort],
+        ['multipart/form-data; boundary=XyZ', partCutShort()],
         ['multipart/form-data; boundary=XyZ', '--XyZ\r\nbroken header line\r\n\r\nx\r\n--XyZ--'],
-      ]) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': type! }, payload });
+      ];
+      for (const [type, payload] of bodies) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': type }, payload });
         expect(res.statusCode, `${url} ${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${url} ${type}: ${res.body}`).toBeLessThan(500);
       }

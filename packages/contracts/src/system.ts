@@ -12,14 +12,23 @@ export const getHealth = defineEndpoint({
   },
 });
 
-/** `GET /api/ready`: the process can serve, its database answers. 503 when it does not. */
+/**
+ * `GET /api/ready`: the process can serve, its database answers. 503 when it does not. With a Moodle configured,
+ * `moodle` tells what the start check found (`checking` until it answered); it never makes the answer 503.
+ */
 export const getReady = defineEndpoint({
   method: 'GET',
   path: '/api/ready',
   summary: 'Readiness: the database is reachable',
   tags: ['system'],
   response: {
-    200: z.object({ status: z.literal('ready') }),
+    200: z.object({
+      status: z.literal('ready'),
+      /** The Moodle start check: is MOODLE_URL Moodle's wwwroot, and does it accept MOODLE_TOKEN? */
+      moodle: z
+        .enum(['checking', 'ok', 'invalid_token', 'missing_functions', 'redirected', 'unreachable', 'failed'])
+        .optional(),
+    }),
   },
 });
 

@@ -17,6 +17,11 @@ interface DatabaseBase {
   db: Db;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Runs a maintenance statement (`vacuum (analyze)`) on a connection of its own without the pool's statement
+   * timeout: on a large database and a loaded machine it outlasts the 30 s a request's statement may take.
+   */
+  maintenance(statement: string): Promise<void>;
   /** What changed that a process may keep in memory (the session cache), as the database announces it. */
   cacheNotifications: CacheNotifications;
   close(): Promise<void>;
@@ -35,6 +40,10 @@ export function fromPglite(client: PGlite): Database {
     cacheNotifications,
     ping: async () => {
       await client.query('select 1');
+    },
+    // One in-process connection, no statement timeout.
+    maintenance: async (statement) => {
+      await client.exec(statement);
     },
     close: async () => {
       await cacheNotifications.close();
@@ -89,6 +98,15 @@ export function fromPostgres(url: string, options: PostgresOptions = {}): Databa
     cacheNotifications,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    maintenance: async (statement) => {
+      const client = new pg.Client({ connectionString: url, options: '-c statement_timeout=0' });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
     },
     close: async () => {
       await Promise.all([cacheNotifications.close(), pool.end(), hot.end()]);

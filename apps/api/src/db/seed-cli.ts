@@ -37,6 +37,7 @@ try {
       seedValue,
       secretBox: createSecretBox(config.sessionSecret),
       log: (line) => console.log(line),
+      maintenance: database.maintenance,
     });
     for (const line of report.lines) console.log(line);
     console.log(

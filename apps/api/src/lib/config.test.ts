@@ -124,6 +124,18 @@ describe('loadConfig', () => {
     expect(errorOf({ DATA_DIR: dir, MOODLE_URL: 'ftp://moodle', MOODLE_TOKEN: 'x' })).toContain('MOODLE_URL must be');
   });
 
+  it('reads the free e-learnings category from MOODLE_FREE_CATEGORY, a Moodle category id', () => {
+    const dir = tmp();
+    const moodle = { DATA_DIR: dir, MOODLE_URL: 'https://moodle.example.nl', MOODLE_TOKEN: 'geheim-token' };
+    expect(loadConfig(moodle).moodle?.freeCategoryId).toBeUndefined();
+    expect(loadConfig({ ...moodle, MOODLE_FREE_CATEGORY: '7' }).moodle?.freeCategoryId).toBe(7);
+    for (const bad of ['0', '-1', '1.5', 'gratis']) {
+      expect(errorOf({ ...moodle, MOODLE_FREE_CATEGORY: bad })).toContain(
+        'MOODLE_FREE_CATEGORY must be a Moodle category id',
+      );
+    }
+  });
+
   it('reads Redis from REDIS_URL with a key prefix (portal: by default), never printing the URL', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir }).redis).toBeUndefined();

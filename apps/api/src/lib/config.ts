@@ -46,11 +46,12 @@ export interface Config {
   /** The photo library's provider; absent means the bundled local library. */
   imageSearch?: ImageSearchConfig;
   /**
-   * Moodle for learning material (MOODLE_URL and MOODLE_TOKEN, a web-service token whose service includes
-   * auth_userkey_request_login_url and core_course_get_courses_by_field). Absent: the demo start runs the Moodle
-   * simulator; otherwise there is no learning material (`learning_material_missing`).
+   * Moodle for learning material (MOODLE_URL and MOODLE_TOKEN, a web-service token whose service includes the
+   * functions of MOODLE_FUNCTIONS), and MOODLE_FREE_CATEGORY, the Moodle category id of the free e-learnings
+   * (absent: none). Absent: the demo start runs the Moodle simulator; otherwise there is no learning material
+   * (`learning_material_missing`).
    */
-  moodle?: { url: URL; token: string };
+  moodle?: { url: URL; token: string; freeCategoryId?: number };
   /** AFAS Profit; absent: no AFAS (the demo start runs a simulator instead). */
   afas?: AfasConfig;
   /**
@@ -167,6 +168,11 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://moodle.example.nl' })
     .optional(),
   MOODLE_TOKEN: z.string().trim().min(1, 'must not be empty').optional(),
+  MOODLE_FREE_CATEGORY: z.coerce
+    .number({ error: 'must be a Moodle category id (a whole number of at least 1)' })
+    .int({ error: 'must be a Moodle category id (a whole number of at least 1)' })
+    .min(1, { error: 'must be a Moodle category id (a whole number of at least 1)' })
+    .optional(),
   AFAS_URL: z
     .url({
       protocol: /^https?$/,
@@ -368,7 +374,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST,
     imageSearch: imageSearchConfig(e),
-    ...(e.MOODLE_URL && e.MOODLE_TOKEN && { moodle: { url: new URL(e.MOODLE_URL), token: e.MOODLE_TOKEN } }),
+    ...(e.MOODLE_URL &&
+      e.MOODLE_TOKEN && {
+        moodle: {
+          url: new URL(e.MOODLE_URL),
+          token: e.MOODLE_TOKEN,
+          ...(e.MOODLE_FREE_CATEGORY !== undefined && { freeCategoryId: e.MOODLE_FREE_CATEGORY }),
+        },
+      }),
     ...(e.AFAS_URL && {
       afas: {
         url: e.AFAS_URL,

@@ -46,9 +46,11 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
 
 /**
  * Errors of the multipart parser (busboy) on a body that is not well-formed multipart: no boundary, cut short, a
- * broken part header. They carry no status of their own; they are the client's fault, not the server's.
+ * broken part header, a part whose body ends before its boundary (the part's stream fails while a handler reads it).
+ * They carry no status of their own; they are the client's fault, not the server's.
  */
-const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header)/;
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header|Part terminated early due to unexpected end of multipart data)/;
 
 /**
  * One error shape everywhere: `{ detail, violations? }`. Expected failures keep their status; anything else is

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Db } from '../client';
-import { appSettings } from '../schema';
 import { seedDemo } from './demo/index';
+import { writeSeedMarker } from './marker';
 import { seedScale } from './scale/index';
 
 /** `demo`: the small institute the quick start shows; `scale`: the large data set `npm run bench` runs on. */
@@ -20,6 +19,11 @@ export interface SeedOptions {
   seedValue?: number;
   /** Progress lines (the CLI prints them). */
   log?: (line: string) => void;
+  /**
+   * Runs a maintenance statement without the statement timeout (`Database.maintenance`); absent: on `db` itself
+   * (PGlite has no timeout).
+   */
+  maintenance?: (statement: string) => Promise<void>;
 }
 
 /** What a seed run did, for the CLI and the server to print. */
@@ -39,21 +43,7 @@ export async function seed(db: Db, profile: SeedProfile, options: SeedOptions = 
   } else {
     report = await seedScale(db, options);
   }
-  if (report.seeded) {
-    await db
-      .insert(appSettings)
-      .values({
-        key: 'seed.profile',
-        value: {
-          profile,
-          ...options,
-          log: undefined,
-          secretBox: undefined,
-          storeFile: undefined,
-          seededAt: new Date().toISOString(),
-        },
-      })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-  }
+  // The scale seed writes its marker itself, before its vacuum.
+  if (report.seeded && profile === 'demo') await writeSeedMarker(db, profile, options);
   return report;
 }

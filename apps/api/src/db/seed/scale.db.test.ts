@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../../test/databases';
 import { verifyPassword } from '../../lib/password';
-import type { Database, Db } from '../client';
-import { users } from '../schema';
+import { fromPostgres, type Database, type Db } from '../client';
+import { appSettings, users } from '../schema';
 import { seed } from './index';
 import { SCALE_PASSWORD } from './scale/index';
 import { scalePlan } from './scale/plan';
@@ -245,4 +245,55 @@ describe('scale seed', () => {
     },
     SLOW,
   );
+});
+
+describe('the vacuum at the end of the scale seed', () => {
+  it(
+    'a failing vacuum only warns: the marker is written before it, so the data set is usable and a rerun sees it',
+    async () => {
+      await withDatabase(async ({ db: fresh }) => {
+        const seen: { statement: string; marker: unknown }[] = [];
+        const report = await seed(fresh, 'scale', {
+          participants: 3,
+          seedValue: 1,
+          maintenance: async (statement) => {
+            const [marker] = await fresh
+              .select()
+              .from(appSettings)
+              .where(sql`${appSettings.key} = 'seed.profile'`);
+            seen.push({ statement, marker: marker?.value });
+            throw new Error('canceling statement due to statement timeout');
+          },
+        });
+        expect(seen).toEqual([
+          { statement: 'vacuum (analyze)', marker: expect.objectContaining({ profile: 'scale', participants: 3 }) },
+        ]);
+        expect(report.seeded).toBe(true);
+        expect(report.lines.join(' ')).toContain('Warning: vacuum (analyze) failed (canceling statement');
+        const again = await seed(fresh, 'scale', { participants: 3, seedValue: 1 });
+        expect(again).toMatchObject({ seeded: false });
+        expect(again.lines.join(' ')).toContain('Already seeded');
+      });
+    },
+    SLOW,
+  );
+
+  it('a maintenance statement runs on a connection without the statement timeout', async () => {
+    await withDatabase(async (database) => {
+      if (database.kind === 'pglite') {
+        // One in-process connection without a timeout: the statement simply runs.
+        await expect(database.maintenance('vacuum (analyze) users')).resolves.toBeUndefined();
+        return;
+      }
+      const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+      const strict = fromPostgres(url, { statementTimeoutMs: 100 });
+      try {
+        if (strict.kind !== 'postgres') throw new Error('expected PostgreSQL');
+        await expect(strict.pool.query('select pg_sleep(0.5)')).rejects.toThrow(/statement timeout/);
+        await expect(strict.maintenance('select pg_sleep(0.5)')).resolves.toBeUndefined();
+      } finally {
+        await strict.close();
+      }
+    });
+  });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { createMoodleClient, startMoodleSimulator, type MoodleSimulator } from '../../integrations/moodle';
+import {
+  createMoodleClient,
+  SIMULATOR_FREE_CATEGORY_ID,
+  SIMULATOR_PROGRAMME_CATEGORY_ID,
+  startMoodleSimulator,
+  type MoodleSimulator,
+} from '../../integrations/moodle';
 import { call, cookieFor, educationScenario, expectAccess } from './education.test-support';
 
 let t: TestApp;
@@ -9,9 +15,23 @@ let sim: MoodleSimulator;
 beforeAll(async () => {
   sim = await startMoodleSimulator({
     isUser: (email) => !email.startsWith('onbekend'),
-    courses: [{ id: 41, fullname: 'Gratis: Communicatie', shortname: 'COM' }],
+    isSuspended: (email) => email.startsWith('geschorst'),
+    // As a real Moodle: the free course next to programme and event courses (one the token user cannot enter).
+    courses: [
+      { id: 41, fullname: 'Gratis: Communicatie', shortname: 'COM' },
+      { id: 42, fullname: 'Module Acute zorg', shortname: 'AZ', categoryid: SIMULATOR_PROGRAMME_CATEGORY_ID },
+      {
+        id: 43,
+        fullname: 'Terugkomdag',
+        shortname: 'TKD',
+        categoryid: SIMULATOR_PROGRAMME_CATEGORY_ID,
+        notEnterable: true,
+      },
+    ],
   });
-  t = await createTestApp({ moodle: createMoodleClient({ url: sim.url, token: sim.token }) });
+  t = await createTestApp({
+    moodle: createMoodleClient({ url: sim.url, token: sim.token, freeCategoryId: SIMULATOR_FREE_CATEGORY_ID }),
+  });
 });
 afterAll(async () => {
   await t.app.close();
@@ -100,6 +120,28 @@ describe('GET /api/education/{educationId}/moodle-redirect', () => {
     });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ detail: 'moodle_failed' });
+    // The warning carries the request's id, as the educator's route does.
+    const warning = t.logs.lines.find(
+      (l) => l.msg === 'Moodle refused a login URL' && l.reqId === res.headers['x-request-id'],
+    );
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(warning).toMatchObject({ kind: 'exception', errorCode: 'invalidparameter' });
+  });
+
+  it("a user suspended in Moodle gets no key: learning_material_missing ('Helaas!')", async () => {
+    const owner = await f.createParticipant(db(), { email: `geschorst-${crypto.randomUUID()}@demo.nl` });
+    const education = await f.createEducation(db(), { userId: owner.id, moodleCourseId: '12' });
+    const res = await call(t.app, await cookieFor(db(), owner.id), {
+      url: `/api/education/${education.id}/moodle-redirect`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'learning_material_missing' });
+    expect([...sim.issuedKeys.values()]).not.toContain(owner.email);
+    expect(
+      t.logs.lines.some(
+        (l) => l.reqId === res.headers['x-request-id'] && String(l.msg).includes('suspended in Moodle'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -204,7 +246,7 @@ describe('catch-up, schedule and notification redirects', () => {
 });
 
 describe('free e-learnings', () => {
-  it('lists the courses without the site course, and opens Moodle or one course', async () => {
+  it('lists the courses of the free category only (not the site, programme or event courses), and opens Moodle or one course', async () => {
     const user = await f.createUser(db(), { roles: ['ROLE_FREE_E_LEARNING_USER'] });
     const cookie = await cookieFor(db(), user.id);
     const courses = await call(t.app, cookie, { url: '/api/moodle/free-e-learnings/courses' });
@@ -218,6 +260,8 @@ describe('free e-learnings', () => {
     const course = await call(t.app, cookie, { url: '/api/moodle/free-e-learnings/courses/41' });
     expect((await land(course.json().loginUrl)).text).toContain(`Je bent ingelogd als ${user.email}`);
     expect((await call(t.app, cookie, { url: '/api/moodle/free-e-learnings/courses/999' })).statusCode).toBe(404);
+    // A programme course is not free, though Moodle has it.
+    expect((await call(t.app, cookie, { url: '/api/moodle/free-e-learnings/courses/42' })).statusCode).toBe(404);
     expect((await call(t.app, cookie, { url: '/api/moodle/free-e-learnings/courses/abc' })).statusCode).toBe(400);
     const educator = await f.createInstituteEducator(db());
     expect(

@@ -24,38 +24,39 @@ export function learningMaterialRoutes(material: LearningMaterialService) {
         endpoint: getEducationMoodleRedirect,
         access: 'login',
         handler: async (request) =>
-          material.education(actorOf(request), request.params.educationId, request.query.eventId),
+          material.education(actorOf(request), request.log, request.params.educationId, request.query.eventId),
       }),
       defineRoute({
         endpoint: getMissedEducationMoodleRedirect,
         access: 'login',
         handler: async (request) =>
-          material.catchUp(actorOf(request), request.params.educationId, request.query.eventId),
+          material.catchUp(actorOf(request), request.log, request.params.educationId, request.query.eventId),
       }),
       defineRoute({
         endpoint: getScheduleMoodleRedirect,
         access: 'login',
-        handler: async (request) => material.schedule(actorOf(request), request.params.userId, request.query.eventId),
+        handler: async (request) =>
+          material.schedule(actorOf(request), request.log, request.params.userId, request.query.eventId),
       }),
       defineRoute({
         endpoint: getNotificationMoodleRedirect,
         access: 'login',
-        handler: async (request) => material.notification(actorOf(request), request.params.notificationId),
+        handler: async (request) => material.notification(actorOf(request), request.log, request.params.notificationId),
       }),
       defineRoute({
         endpoint: getFreeElearningsRedirect,
         access: FREE_ELEARNING_ACCESS,
-        handler: async (request) => material.freeElearnings(actorOf(request)),
+        handler: async (request) => material.freeElearnings(actorOf(request), request.log),
       }),
       defineRoute({
         endpoint: getFreeElearningCourses,
         access: FREE_ELEARNING_ACCESS,
-        handler: async () => material.freeCourses(),
+        handler: async (request) => material.freeCourses(request.log),
       }),
       defineRoute({
         endpoint: getFreeElearningCourseRedirect,
         access: FREE_ELEARNING_ACCESS,
-        handler: async (request) => material.freeCourse(actorOf(request), request.params.courseId),
+        handler: async (request) => material.freeCourse(actorOf(request), request.log, request.params.courseId),
       }),
     ]);
   };

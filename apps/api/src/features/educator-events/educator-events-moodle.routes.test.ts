@@ -9,7 +9,7 @@ let sim: MoodleSimulator;
 type Caller = { user: { id: string; email: string }; cookie: string };
 const who: Record<string, Caller> = {};
 beforeAll(async () => {
-  sim = await startMoodleSimulator();
+  sim = await startMoodleSimulator({ isSuspended: (email) => email === who.suspended?.user.email });
   t = await createTestApp({ moodle: createMoodleClient({ url: sim.url, token: sim.token }) });
   const user = async (options: Parameters<typeof f.createUser>[1]) => {
     const row = await f.createUser(t.database.db, { password: TEST_PASSWORD, twoFactorExempt: true, ...options });
@@ -19,6 +19,7 @@ beforeAll(async () => {
   who.otherTeacher = await user({ role: 'ROLE_TEACHER', permissions: ['VIEW_MODULES'] });
   who.assistant = await user({ role: 'ROLE_PROGRAM_ASSISTANT', permissions: ['VIEW_MODULES'] });
   who.participant = await user({ role: 'ROLE_PARTICIPANT' });
+  who.suspended = await user({ role: 'ROLE_TEACHER', permissions: ['VIEW_MODULES'] });
 });
 afterAll(async () => {
   await t.app.close();
@@ -71,5 +72,14 @@ describe('GET /api/users/{userId}/educator-events/moodle-redirect', () => {
     const res = await redirect(who.teacher!, who.teacher!.user.id, event.id);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'learning_material_missing' });
+  });
+
+  it('a teacher suspended in Moodle gets no key: learning_material_missing', async () => {
+    const event = await f.createEvent(t.database.db, { moodleCourseId: '7' });
+    await f.createEventStaff(t.database.db, { eventId: event.id, userId: who.suspended!.user.id, role: 'teacher' });
+    const res = await redirect(who.suspended!, who.suspended!.user.id, event.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'learning_material_missing' });
+    expect([...sim.issuedKeys.values()]).not.toContain(who.suspended!.user.email);
   });
 });

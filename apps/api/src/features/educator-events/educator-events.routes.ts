@@ -68,7 +68,14 @@ export function educatorEventsRoutes(service: EducatorEventsService, moodle: Moo
             return { loginUrl: await moodle.loginUrl(email, courseId) };
           } catch (error) {
             if (!(error instanceof MoodleError)) throw error;
-            request.log.warn({ kind: error.kind, errorCode: error.errorCode }, 'Moodle refused a login URL');
+            if (error.kind === 'suspended') {
+              request.log.warn('the user is suspended in Moodle: no login URL');
+              throw new AppError('learning_material_missing', 404);
+            }
+            request.log.warn(
+              { kind: error.kind, errorCode: error.errorCode, location: error.location },
+              'Moodle refused a login URL',
+            );
             throw new AppError('moodle_failed', 502);
           }
         },

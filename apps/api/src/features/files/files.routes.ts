@@ -1,6 +1,7 @@
 import { getFile, getFileIcon, postFileRead, postFileUnread } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../lib/access';
+import { FILE_CSP } from '../../lib/file-csp';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
 import { contentDisposition } from './file-name';
 import { EDUCATOR_ROLES, type FileActor } from './files.policy';
@@ -12,13 +13,11 @@ import { rawRoute } from './raw-route';
 /** Who may ask for a file at all; which file is decided by the policy. */
 const READERS: Access = ['login', 'token'];
 
-/** Shown in the browser rather than saved: types the browser renders without running anything of the file's. */
-const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|bmp)|application\/pdf|audio\/.+|video\/.+)$/;
 /**
- * Everything else is an attachment, and sandboxed should a browser render it anyway (an SVG or HTML-like text can
- * hold script): no script, no requests, a unique origin.
+ * Shown in the browser rather than saved: types the browser renders without running anything of the file's (and
+ * sandboxed all the same, FILE_CSP). Everything else is an attachment.
  */
-const ATTACHMENT_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|bmp)|application\/pdf|audio\/.+|video\/.+)$/;
 /**
  * The browser may keep a copy but asks again each time (a 304 when unchanged), so access that ends takes effect
  * at once and nothing is shared with another user of a hospital computer through a proxy.
@@ -70,8 +69,8 @@ export function filesRoutes(files: FilesService) {
         reply
           .header('content-type', file.mimeType)
           .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
-          .header('accept-ranges', 'bytes');
-        if (!inline) reply.header('content-security-policy', ATTACHMENT_CSP);
+          .header('accept-ranges', 'bytes')
+          .header('content-security-policy', FILE_CSP);
         if (range.kind === 'partial') {
           const body = await files.open(file, range);
           return reply
@@ -93,7 +92,11 @@ export function filesRoutes(files: FilesService) {
         const etag = `"icon-${file.sha256 ?? file.id}"`;
         common(reply, etag, file);
         if (notModified(request, etag)) return reply.code(304).send();
-        return reply.code(200).header('content-type', 'image/webp').send(bytes);
+        return reply
+          .code(200)
+          .header('content-type', 'image/webp')
+          .header('content-security-policy', FILE_CSP)
+          .send(bytes);
       },
     });
 

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../../test/factories';
+import { maliciousPdf } from '../../../test/pdf-fixtures';
 import { files } from '../../db/schema';
 import { storageKeyFor } from './files.service';
 import {
@@ -96,6 +98,32 @@ describe('resumable upload (tus)', () => {
     const [row] = await db().select().from(files).where(eq(files.id, upload.fileId!));
     expect(row).toMatchObject({ name: 'schets.png', mimeType: 'image/png', context: 'faq', size: png.length });
     expect(readFileSync(join(t.root, 'files', storageKeyFor(row!.id))).equals(png)).toBe(true);
+  });
+
+  it('removes scripts, launch and submit actions from an uploaded PDF, keeping its page and a plain link', async () => {
+    const user = await f.createParticipant(db());
+    const cookie = await cookieFor(db(), user.id);
+    const pdf = await maliciousPdf();
+    const raw = pdf.toString('latin1');
+    for (const name of ['/OpenAction', '/JavaScript', '/JS', '/Launch', '/SubmitForm', '/AA'])
+      expect(raw).toContain(name);
+    const upload = await tusUpload(pdf, {
+      endpoint: `${base}/api/file`,
+      headers: { cookie },
+      metadata: { filename: 'verslag.pdf', filetype: 'application/pdf', context: 'entry' },
+    });
+    const download = await t.app.inject({ url: `/api/file/${upload.fileId}`, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    const stored = download.rawPayload;
+    const text = stored.toString('latin1');
+    for (const name of ['/OpenAction', '/JavaScript', '/JS', '/Launch', '/SubmitForm', '/AA', 'app.alert']) {
+      expect(text, name).not.toContain(name);
+    }
+    expect(text).toContain('/URI');
+    expect((await PDFDocument.load(stored)).getPageCount()).toBe(1);
+    const [row] = await db().select().from(files).where(eq(files.id, upload.fileId!));
+    expect(row).toMatchObject({ mimeType: 'application/pdf', size: stored.length, sha256: sha256(stored) });
+    expect(t.logs.lines.some((l) => String(l.msg).startsWith('active content'))).toBe(true);
   });
 
   it('refuses a renamed executable by its content (415) and keeps nothing of it', async () => {

@@ -13,6 +13,7 @@ import {
 import { Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanFileName } from './file-name';
+import { disarmPdf } from '../../lib/pdf-disarm';
 import { detectFileType } from './file-type';
 import type { FileActor } from './files.policy';
 import type { FilesService } from './files.service';
@@ -130,6 +131,9 @@ export function createUploads({ files, staging: stagingOf, maxSize = MAX_UPLOAD_
           throw detected.reason === 'too_large'
             ? refusal(413, { detail: 'payload_too_large' })
             : refusal(415, { detail: 'unsupported_file_type' });
+        }
+        if (detected.mimeType === 'application/pdf' && (await disarmPdf(path)) === 'disarmed') {
+          log.info({ fileId }, 'active content (scripts, launch or submit actions) removed from an uploaded PDF');
         }
         await files.create(
           {

@@ -4,6 +4,7 @@ import type { LocalImageLibrary } from '../../integrations/image-search';
 import type { Access } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { FILE_CSP } from '../../lib/file-csp';
 import type { ImageSearchService } from './image-search.service';
 
 /** The news form's users (spec 1 §6: adding and editing news needs ROLE_ADMIN or MANAGE_NEWS). */
@@ -19,6 +20,7 @@ export function imageSearchRoutes(deps: { service: ImageSearchService; library: 
     return reply
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-security-policy', FILE_CSP)
       .send(bytes);
   };
 

@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { disarmPdf } from '../../lib/pdf-disarm';
 import type { Storage } from '../../integrations/storage';
 import { AppError } from '../../lib/app-error';
 import { htmlText, sanitizeHtml } from '../../lib/html';
@@ -231,6 +232,8 @@ export function createNewsManagementService({
             ? new AppError('payload_too_large')
             : new AppError('unsupported_file_type', 415);
         }
+        // Scripts, launch and submit actions out of a PDF before it is stored (it is served sandboxed as well).
+        if (detected.mimeType === 'application/pdf') await disarmPdf(file.path);
         typed.push({ ...file, mimeType: detected.mimeType });
       }
       const stored: NewFileRow[] = [];

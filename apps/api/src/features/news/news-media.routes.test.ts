@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../../test/factories';
+import { maliciousPdf } from '../../../test/pdf-fixtures';
 import { files, newsFiles, newsItems } from '../../db/schema';
 import {
   createNewsTestApp,
@@ -130,6 +131,24 @@ describe('DELETE /api/news/{id}/image', () => {
 });
 
 describe('attachments', () => {
+  it('a PDF attachment is stored without its scripts, launch and submit actions', async () => {
+    const { cookie } = await manager();
+    const item = await f.createNewsItem(t.db);
+    const res = await post(
+      `/api/news/${item.id}/upload`,
+      multipart([{ field: 'files[0]', bytes: await maliciousPdf(), name: 'rooster.pdf', type: 'application/pdf' }]),
+      cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const download = await t.app.inject({ url: res.json().files[0].url, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    const text = download.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    for (const name of ['/OpenAction', '/JavaScript', '/JS', '/Launch', '/SubmitForm', '/AA', 'app.alert']) {
+      expect(text, name).not.toContain(name);
+    }
+  });
+
   it('adds files checked by their bytes, lists them on the item, downloads them and removes them', async () => {
     const { cookie } = await manager();
     const item = await f.createNewsItem(t.db, { roles: ['ROLE_INSTITUTE_EDUCATOR'] });

@@ -1,5 +1,6 @@
 // Moodle learning material through the auth_userkey plugin (see ../shared/integrations/README.md, recorded against
 // Moodle 5.0): a one-time login URL per click, and the free e-learning courses.
+import { z } from 'zod';
 
 /** A course of Moodle as the free e-learnings page lists it. */
 export interface MoodleCourse {
@@ -19,27 +20,80 @@ export interface MoodleClient {
    * send the browser to it at once.
    */
   loginUrl(email: string, courseId?: number): Promise<string>;
-  /** Every visible course except the site course (id 1, format "site"). */
-  courses(): Promise<MoodleCourse[]>;
+  /**
+   * The free e-learnings: the visible courses of the configured free category (`freeCategoryId`), never the site
+   * course; none without a free category (a real Moodle lists every course, programme and event courses too).
+   */
+  freeCourses(): Promise<MoodleCourse[]>;
+  /** Who the token is and which functions its service allows (`core_webservice_get_site_info`): the start check. */
+  siteInfo(): Promise<MoodleSiteInfo>;
 }
 
-/** Why a Moodle call failed: Moodle answered an `exception`, an unexpected answer, or no answer at all. */
+/** What `core_webservice_get_site_info` tells about the token. */
+export interface MoodleSiteInfo {
+  siteName: string;
+  release: string;
+  /** The web-service functions the token's service allows. */
+  functions: string[];
+}
+
+/** The functions the portal calls; the token's service must include each of them. */
+export const MOODLE_FUNCTIONS = [
+  'auth_userkey_request_login_url',
+  'core_course_get_courses_by_field',
+  'core_user_get_users_by_field',
+  'core_webservice_get_site_info',
+] as const;
+
+/**
+ * Why a Moodle call failed: Moodle answered an `exception`, an unexpected answer, no answer at all, a redirect (the
+ * configured URL is not Moodle's wwwroot), or the user is suspended in Moodle (no key is asked for then).
+ */
 export class MoodleError extends Error {
   override name = 'MoodleError';
   constructor(
-    readonly kind: 'exception' | 'unexpected' | 'unreachable',
+    readonly kind: 'exception' | 'unexpected' | 'unreachable' | 'redirected' | 'suspended',
     message: string,
     /** Moodle's `errorcode` (e.g. `invalidtoken`, `invalidparameter`), when it gave one. */
     readonly errorCode?: string,
+    /** Where Moodle redirected to (kind `redirected`). */
+    readonly location?: string,
   ) {
     super(message);
   }
 }
 
+/**
+ * A course of `core_course_get_courses_by_field`. Moodle leaves out `format`, `visible`, `startdate` and `enddate`
+ * for courses the token's user cannot enter, so those are optional.
+ */
+const courseSchema = z.looseObject({
+  id: z.number(),
+  fullname: z.string().optional(),
+  displayname: z.string().optional(),
+  shortname: z.string().optional(),
+  categoryid: z.number().optional(),
+  summary: z.string().nullish(),
+  format: z.string().optional(),
+  visible: z.number().optional(),
+  startdate: z.number().optional(),
+  enddate: z.number().optional(),
+});
+const coursesAnswer = z.looseObject({ courses: z.array(courseSchema) });
+/** `core_user_get_users_by_field`: a bare array; `suspended` only when the token's user may see it. */
+const usersAnswer = z.array(z.looseObject({ email: z.string().optional(), suspended: z.boolean().optional() }));
+const siteInfoAnswer = z.looseObject({
+  sitename: z.string().optional(),
+  release: z.string().optional(),
+  functions: z.array(z.looseObject({ name: z.string() })).optional(),
+});
+
 export interface MoodleClientOptions {
   /** e.g. https://moodle.example.nl (a path prefix is kept). */
   url: URL;
   token: string;
+  /** The Moodle category id of the free e-learnings (MOODLE_FREE_CATEGORY); absent: no free e-learnings. */
+  freeCategoryId?: number;
   fetch?: typeof fetch;
   /** Per call (default 10 s). */
   timeoutMs?: number;
@@ -60,6 +114,7 @@ export function parseCourseId(value: string | null | undefined): number | null {
 export function createMoodleClient({
   url,
   token,
+  freeCategoryId,
   fetch: fetchFn = fetch,
   timeoutMs = 10_000,
 }: MoodleClientOptions): MoodleClient {
@@ -75,11 +130,23 @@ export function createMoodleClient({
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body,
-        redirect: 'error',
+        // A redirect is not followed (it would turn the POST into a GET without the token) but reported: Moodle
+        // redirects every address that is not its wwwroot (e.g. localhost where wwwroot is 127.0.0.1).
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new MoodleError('unreachable', `Moodle is not reachable: ${(error as Error).message}`);
+    }
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get('location') ?? '';
+      await response.body?.cancel();
+      throw new MoodleError(
+        'redirected',
+        `Moodle redirected ${endpoint} to ${location || '(no location)'}: set MOODLE_URL to Moodle's own address (its wwwroot)`,
+        undefined,
+        location,
+      );
     }
     const text = await response.text();
     if (!response.ok) throw new MoodleError('unexpected', `Moodle answered HTTP ${response.status}`);
@@ -100,10 +167,26 @@ export function createMoodleClient({
     return json;
   }
 
+  function parse<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new MoodleError('unexpected', `Moodle answered no ${what}`);
+    return parsed.data;
+  }
+
   return {
     baseUrl,
     async loginUrl(email, courseId) {
       if (courseId !== undefined && !isCourseId(courseId)) throw new MoodleError('unexpected', 'invalid course id');
+      // auth_userkey hands a suspended user a key all the same: ask Moodle first. An unknown user is left to
+      // auth_userkey (it refuses with invalidparameter); `suspended` absent (not visible to the token) is not known.
+      const users = parse(
+        usersAnswer,
+        await call('core_user_get_users_by_field', { field: 'email', 'values[0]': email }),
+        'user list',
+      );
+      if (users.some((u) => u.suspended === true)) {
+        throw new MoodleError('suspended', 'the user is suspended in Moodle');
+      }
       const answer = (await call('auth_userkey_request_login_url', { 'user[email]': email })) as { loginurl?: unknown };
       const login = typeof answer.loginurl === 'string' ? safeUrl(answer.loginurl) : null;
       // Only a login URL on Moodle's own address is handed to the browser.
@@ -116,17 +199,37 @@ export function createMoodleClient({
       }
       return login.href;
     },
-    async courses() {
-      const answer = (await call('core_course_get_courses_by_field')) as { courses?: unknown };
-      if (!Array.isArray(answer.courses)) throw new MoodleError('unexpected', 'Moodle answered no course list');
-      return (answer.courses as Record<string, unknown>[])
-        .filter((c) => isCourseId(c.id) && c.id !== 1 && c.format !== 'site' && c.visible !== 0)
+    async freeCourses() {
+      if (freeCategoryId === undefined) return [];
+      const answer = parse(
+        coursesAnswer,
+        await call('core_course_get_courses_by_field', { field: 'category', value: String(freeCategoryId) }),
+        'course list',
+      );
+      return answer.courses
+        .filter(
+          (c) =>
+            isCourseId(c.id) &&
+            c.id !== 1 &&
+            c.format !== 'site' &&
+            c.visible !== 0 &&
+            // Only the free category, whatever else Moodle answers.
+            c.categoryid === freeCategoryId,
+        )
         .map((c) => ({
-          id: c.id as number,
-          fullName: String(c.displayname ?? c.fullname ?? ''),
-          shortName: String(c.shortname ?? ''),
-          summary: String(c.summary ?? ''),
+          id: c.id,
+          fullName: c.displayname ?? c.fullname ?? '',
+          shortName: c.shortname ?? '',
+          summary: c.summary ?? '',
         }));
+    },
+    async siteInfo() {
+      const answer = parse(siteInfoAnswer, await call('core_webservice_get_site_info'), 'site information');
+      return {
+        siteName: answer.sitename ?? '',
+        release: answer.release ?? '',
+        functions: (answer.functions ?? []).map((f) => f.name),
+      };
     },
   };
 }

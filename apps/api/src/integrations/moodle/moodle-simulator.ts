@@ -10,13 +10,32 @@ export interface SimulatedCourse {
   shortname: string;
   summary?: string;
   visible?: 0 | 1;
+  /** Moodle's category (default the free one, FREE_CATEGORY_ID). */
+  categoryid?: number;
+  /**
+   * The token's user cannot enter the course: Moodle then leaves `format`, `visible`, `startdate` and `enddate`
+   * out of the course list.
+   */
+  notEnterable?: boolean;
 }
+
+/** The simulator's category of free e-learnings (the demo's MOODLE_FREE_CATEGORY). */
+export const SIMULATOR_FREE_CATEGORY_ID = 2;
+/** The simulator's category of programme and event courses (not free). */
+export const SIMULATOR_PROGRAMME_CATEGORY_ID = 3;
 
 export interface MoodleSimulatorOptions {
   /** The web-service token the simulator accepts (default a random one; read it back from `token`). */
   token?: string;
   /** Which e-mail addresses are Moodle users (matched case-sensitively, as Moodle does); default every valid one. */
   isUser?: (email: string) => boolean;
+  /** Users suspended in Moodle (auth_userkey still hands them a key, as the real plugin does). */
+  isSuspended?: (email: string) => boolean;
+  /**
+   * Moodle's wwwroot when it differs from where the simulator listens: every request is redirected there (303),
+   * as Moodle does to an address that is not its wwwroot.
+   */
+  wwwroot?: string;
   /** Courses besides the site course (id 1), which the course list includes as Moodle does. */
   courses?: SimulatedCourse[];
   host?: string;
@@ -74,9 +93,24 @@ export async function startMoodleSimulator(options: MoodleSimulatorOptions = {})
   const token = options.token ?? randomBytes(16).toString('hex');
   const now = options.now ?? Date.now;
   const isUser = options.isUser ?? ((email: string) => EMAIL.test(email));
+  const isSuspended = options.isSuspended ?? (() => false);
+  // As a real Moodle: free e-learnings next to programme and event courses, which are not free.
   const courses: SimulatedCourse[] = options.courses ?? [
     { id: 2, fullname: 'Basiscursus Gespreksvaardigheden', shortname: 'GESPREK', summary: '<p>Gratis e-learning</p>' },
     { id: 3, fullname: 'Evidence-based werken', shortname: 'EBM', summary: '<p>Gratis e-learning</p>' },
+    {
+      id: 4,
+      fullname: 'Module Acute zorg (opleiding)',
+      shortname: 'AZ-OPL',
+      categoryid: SIMULATOR_PROGRAMME_CATEGORY_ID,
+      notEnterable: true,
+    },
+    {
+      id: 5,
+      fullname: 'Terugkomdag communicatie',
+      shortname: 'TKD-COM',
+      categoryid: SIMULATOR_PROGRAMME_CATEGORY_ID,
+    },
   ];
   /** key → who and when; a new key for a user replaces the previous, a login removes all of theirs. */
   const keys = new Map<string, { email: string; created: number }>();
@@ -110,37 +144,81 @@ export async function startMoodleSimulator(options: MoodleSimulatorOptions = {})
         issued.set(key, email);
         return json({ loginurl: `${base}/auth/userkey/login.php?key=${key}` });
       }
-      case 'core_course_get_courses_by_field':
+      case 'core_user_get_users_by_field': {
+        const field = params.get('field');
+        const values = [...params.entries()].filter(([k]) => /^values\[\d+\]$/.test(k)).map(([, v]) => v);
+        if (field !== 'email' || values.length === 0) return json(INVALID_PARAMETER);
+        return json(
+          values
+            .filter((email) => isUser(email))
+            .map((email, i) => ({
+              id: 100 + i,
+              username: email.toLowerCase(),
+              fullname: email,
+              email,
+              auth: 'userkey',
+              suspended: isSuspended(email),
+              confirmed: true,
+            })),
+        );
+      }
+      case 'core_webservice_get_site_info':
+        return json({
+          sitename: 'Opleidingsportaal Moodle',
+          username: 'webservice',
+          userid: 2,
+          siteurl: base,
+          release: '5.0 (Build: 20250414)',
+          version: '2025041400',
+          functions: [
+            'auth_userkey_request_login_url',
+            'core_course_get_courses_by_field',
+            'core_user_get_users_by_field',
+            'core_webservice_get_site_info',
+          ].map((name) => ({ name, version: '2025041400' })),
+        });
+      case 'core_course_get_courses_by_field': {
+        const field = params.get('field') ?? '';
+        const value = Number(params.get('value'));
+        if (field && !['id', 'category'].includes(field)) return json(INVALID_PARAMETER);
+        const chosen = courses.filter(
+          (c) =>
+            !field ||
+            (field === 'id' && c.id === value) ||
+            (field === 'category' && (c.categoryid ?? SIMULATOR_FREE_CATEGORY_ID) === value),
+        );
         return json({
           courses: [
-            {
-              id: 1,
-              fullname: 'Opleidingsportaal Moodle',
-              displayname: 'Opleidingsportaal Moodle',
-              shortname: 'portaal',
-              categoryid: 0,
-              summary: '',
-              visible: 1,
-              format: 'site',
-              startdate: 0,
-              enddate: 0,
-            },
-            ...courses.map((c) => ({
+            ...(field
+              ? []
+              : [
+                  {
+                    id: 1,
+                    fullname: 'Opleidingsportaal Moodle',
+                    displayname: 'Opleidingsportaal Moodle',
+                    shortname: 'portaal',
+                    categoryid: 0,
+                    summary: '',
+                    visible: 1,
+                    format: 'site',
+                    startdate: 0,
+                    enddate: 0,
+                  },
+                ]),
+            ...chosen.map((c) => ({
               id: c.id,
               fullname: c.fullname,
               displayname: c.fullname,
               shortname: c.shortname,
-              categoryid: 1,
+              categoryid: c.categoryid ?? SIMULATOR_FREE_CATEGORY_ID,
               summary: c.summary ?? '',
               enrollmentmethods: ['self'],
-              visible: c.visible ?? 1,
-              format: 'topics',
-              startdate: 0,
-              enddate: 0,
+              ...(!c.notEnterable && { visible: c.visible ?? 1, format: 'topics', startdate: 0, enddate: 0 }),
             })),
           ],
           warnings: [],
         });
+      }
       default:
         return json(
           exception(
@@ -160,6 +238,10 @@ export async function startMoodleSimulator(options: MoodleSimulatorOptions = {})
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', base);
+      if (options.wwwroot) {
+        res.writeHead(303, { location: `${options.wwwroot.replace(/\/+$/, '')}${url.pathname}${url.search}` });
+        return res.end();
+      }
       if (url.pathname === '/webservice/rest/server.php') {
         const body = req.method === 'POST' ? await readBody(req) : '';
         const isJson = (req.headers['content-type'] ?? '').includes('application/json');

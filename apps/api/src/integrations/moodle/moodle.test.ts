@@ -1,17 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMoodleClient, MoodleError, parseCourseId, type MoodleClient } from './moodle-client';
-import { startMoodleSimulator, type MoodleSimulator } from './moodle-simulator';
+import {
+  SIMULATOR_FREE_CATEGORY_ID,
+  SIMULATOR_PROGRAMME_CATEGORY_ID,
+  startMoodleSimulator,
+  type MoodleSimulator,
+} from './moodle-simulator';
 
 let clock = Date.now();
 let sim: MoodleSimulator;
 let client: MoodleClient;
 beforeAll(async () => {
   sim = await startMoodleSimulator({
-    isUser: (email) => ['deelnemer@demo.nl', 'ander@demo.nl'].includes(email),
-    courses: [{ id: 7, fullname: 'Acute zorg', shortname: 'AZ' }],
+    isUser: (email) => ['deelnemer@demo.nl', 'ander@demo.nl', 'geschorst@demo.nl'].includes(email),
+    isSuspended: (email) => email === 'geschorst@demo.nl',
+    courses: [
+      { id: 7, fullname: 'Acute zorg', shortname: 'AZ' },
+      { id: 8, fullname: 'Module Acute zorg', shortname: 'AZ-OPL', categoryid: SIMULATOR_PROGRAMME_CATEGORY_ID },
+      {
+        id: 9,
+        fullname: 'Terugkomdag',
+        shortname: 'TKD',
+        categoryid: SIMULATOR_PROGRAMME_CATEGORY_ID,
+        notEnterable: true,
+      },
+    ],
     now: () => clock,
   });
-  client = createMoodleClient({ url: sim.url, token: sim.token });
+  client = createMoodleClient({ url: sim.url, token: sim.token, freeCategoryId: SIMULATOR_FREE_CATEGORY_ID });
 });
 afterAll(async () => {
   await sim.close();
@@ -86,8 +102,67 @@ describe('Moodle client against the simulator', () => {
     expect(noFormat.headers.get('content-type')).toContain('application/xml');
   });
 
-  it('lists courses without the site course', async () => {
-    expect(await client.courses()).toEqual([{ id: 7, fullName: 'Acute zorg', shortName: 'AZ', summary: '' }]);
+  it('lists the courses of the free category only, without the site course; none without a free category', async () => {
+    expect(await client.freeCourses()).toEqual([{ id: 7, fullName: 'Acute zorg', shortName: 'AZ', summary: '' }]);
+    const programme = createMoodleClient({
+      url: sim.url,
+      token: sim.token,
+      freeCategoryId: SIMULATOR_PROGRAMME_CATEGORY_ID,
+    });
+    expect((await programme.freeCourses()).map((c) => c.id)).toEqual([8, 9]);
+    expect(await createMoodleClient({ url: sim.url, token: sim.token }).freeCourses()).toEqual([]);
+  });
+
+  it('a course the token user cannot enter (no format, visible, startdate, enddate) is still listed', async () => {
+    // As a real Moodle 5.0 answers: the basic fields only for a course the token's user cannot enter.
+    const answer = {
+      courses: [
+        { id: 12, fullname: 'Ethiek', displayname: 'Ethiek', shortname: 'ETH', categoryid: 4, summary: '' },
+        { id: 13, fullname: 'Verborgen', shortname: 'VB', categoryid: 4, summary: '', visible: 0, format: 'topics' },
+        { id: 14, fullname: 'Elders', shortname: 'EL', categoryid: 5, summary: '<p>x</p>' },
+      ],
+      warnings: [],
+    };
+    let sent = '';
+    const fake = createMoodleClient({
+      url: new URL('https://moodle.example.nl/'),
+      token: 't',
+      freeCategoryId: 4,
+      fetch: async (_url, init) => {
+        sent = String(init?.body);
+        return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    expect(await fake.freeCourses()).toEqual([{ id: 12, fullName: 'Ethiek', shortName: 'ETH', summary: '' }]);
+    expect(new URLSearchParams(sent).get('field')).toBe('category');
+    expect(new URLSearchParams(sent).get('value')).toBe('4');
+  });
+
+  it('a suspended Moodle user gets no key; the check asks core_user_get_users_by_field', async () => {
+    const before = [...sim.issuedKeys.values()].filter((e) => e === 'geschorst@demo.nl').length;
+    await expect(client.loginUrl('geschorst@demo.nl', 7)).rejects.toMatchObject({ kind: 'suspended' });
+    expect([...sim.issuedKeys.values()].filter((e) => e === 'geschorst@demo.nl').length).toBe(before);
+  });
+
+  it('a redirecting Moodle (MOODLE_URL is not its wwwroot) is reported as redirected, with where to', async () => {
+    const wwwroot = 'http://127.0.0.1:9/moodle';
+    const redirecting = await startMoodleSimulator({ wwwroot, token: 'tok' });
+    try {
+      const local = createMoodleClient({ url: new URL(`http://localhost:${redirecting.url.port}`), token: 'tok' });
+      const error = await local.siteInfo().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MoodleError);
+      expect(error).toMatchObject({ kind: 'redirected', location: `${wwwroot}/webservice/rest/server.php` });
+      expect((error as Error).message).toContain(`redirected`);
+      expect((error as Error).message).toContain(wwwroot);
+    } finally {
+      await redirecting.close();
+    }
+  });
+
+  it("site info names the token's functions", async () => {
+    const info = await client.siteInfo();
+    expect(info.functions).toEqual(expect.arrayContaining(['auth_userkey_request_login_url']));
+    expect(info.release).toMatch(/^5\.0/);
   });
 
   it('refuses a login URL that is not on the configured Moodle, and an unreachable Moodle', async () => {
@@ -99,7 +174,7 @@ describe('Moodle client against the simulator', () => {
     });
     await expect(fake.loginUrl('a@b.nl', 3)).rejects.toMatchObject({ kind: 'unexpected' });
     const down = createMoodleClient({ url: new URL('http://127.0.0.1:1/'), token: 't', timeoutMs: 2000 });
-    await expect(down.courses()).rejects.toMatchObject({ kind: 'unreachable' });
+    await expect(down.siteInfo()).rejects.toMatchObject({ kind: 'unreachable' });
   });
 
   it('parses stored course ids strictly', () => {

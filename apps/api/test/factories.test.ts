@@ -58,6 +58,7 @@ const FACTORIES: Record<string, (db: Db) => Promise<object>> = {
   assignments: f.createAssignment,
   assignment_evaluators: f.createAssignmentEvaluator,
   evaluations: f.createEvaluation,
+  evaluation_drafts: f.createEvaluationDraft,
   access_tokens: f.createAccessToken,
   contributor_sessions: f.createContributorSession,
   entries: f.createEntry,

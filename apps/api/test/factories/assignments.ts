@@ -9,6 +9,7 @@ import {
   assignmentEvaluators,
   assignments,
   contributorSessions,
+  evaluationDrafts,
   evaluations,
   messages,
 } from '../../src/db/schema';
@@ -109,6 +110,17 @@ export async function createEvaluation(
       : overrides.evaluatorId;
   const values = { ...defined(overrides), assignmentId, evaluatorId };
   return one(await db.insert(evaluations).values(values).returning(), 'evaluation');
+}
+
+/** An assessor's valuation and grade saved for later (an evaluator of an assignment in review by default). */
+export async function createEvaluationDraft(
+  db: Db,
+  overrides: Overrides<typeof evaluationDrafts> = {},
+): Promise<Row<typeof evaluationDrafts>> {
+  const assignmentId = overrides.assignmentId ?? (await createAssignment(db, { state: 'in_review' })).id;
+  const evaluatorId = overrides.evaluatorId ?? (await createAssignmentEvaluator(db, { assignmentId })).userId;
+  const values = { grade: 7.5, ...defined(overrides), assignmentId, evaluatorId };
+  return one(await db.insert(evaluationDrafts).values(values).returning(), 'evaluation draft');
 }
 
 export interface AccessTokenOptions extends Overrides<typeof accessTokens> {

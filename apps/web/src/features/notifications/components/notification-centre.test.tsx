@@ -216,6 +216,8 @@ describe('opening a notification', () => {
     const fetchMock = serve({
       [API.page(1)]: reply(page([material])),
       [API.read]: reply({ ...material, read: true }),
+      // The route asks the server for the notification's course; this one points at none.
+      [`GET /api/moodle/notification/${material.id}`]: reply({ detail: 'learning_material_missing' }, 404),
     });
     const { user, dialog, router } = await openCentre();
 

@@ -42,6 +42,8 @@ describe('every foreign key to users', () => {
       'educations.user_id',
       'enrolments.user_id',
       'entries.created_by_id',
+      // An assessor's valuation and grade saved for later stay the assessor's work.
+      'evaluation_drafts.evaluator_id',
       'evaluations.evaluator_id',
       'evaluations.withdrawn_by_id',
       'event_staff.user_id',

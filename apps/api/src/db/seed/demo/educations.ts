@@ -86,7 +86,9 @@ export async function seedEducations(ctx: DemoContext, people: DemoUsers, formRe
       programme: 'HA',
       monthsIn: 14,
       status: 'definitely_placed',
-      overrides: { 'HA-IO-105': 'excemption' },
+      // The first year's return days are not done yet: block 2 is still to follow, and its registration is the
+      // demo's 'Kies uitvoering' (offered on unfinished modules only).
+      overrides: { 'HA-IO-105': 'excemption', 'HA-IO-101': 'definitely_placed' },
       levels: { 'HA-EPA-1': 3, 'HA-EPA-2': 2, 'HA-EPA-3': 1, 'HA-EPA-4': null },
     },
     {

@@ -11,9 +11,7 @@ test.describe('platform, as the browser sees it', () => {
   test('health, readiness and the OpenAPI document answer', async ({ request }) => {
     expect(await (await request.get('/api/health')).json()).toMatchObject({ status: 'ok' });
     // The demo's learning platform (the Moodle simulator) was checked at start, next to the database.
-    await expect
-      .poll(async () => (await request.get('/api/ready')).json())
-      .toEqual({ status: 'ready', moodle: 'ok' });
+    await expect.poll(async () => (await request.get('/api/ready')).json()).toEqual({ status: 'ready', moodle: 'ok' });
     const doc = await (await request.get('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);
   });

@@ -14,6 +14,7 @@ const baseURL = `http://127.0.0.1:${PORTAL_PORT}`;
 const MOBILE_JOURNEYS = [
   'agenda',
   'api-keys',
+  'assessment-draft',
   'assignments',
   'education',
   'education-material',
@@ -26,6 +27,7 @@ const MOBILE_JOURNEYS = [
   'notifications',
   'portfolio',
   'roles',
+  'staff-area',
   'sync-issues',
   'users-admin',
   'users-pages',

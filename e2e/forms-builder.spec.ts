@@ -12,8 +12,14 @@ import type { Locator, Page } from '@playwright/test';
 const card = (page: Page, position: number) => page.getByRole('group', { name: new RegExp(`^Veld ${position}:`) });
 
 async function chooseType(page: Page, field: Locator, type: string) {
-  await field.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: type, exact: true }).click();
+  const option = page.getByRole('option', { name: type, exact: true });
+  // A click that lands while the new card is still settling can leave the list closed (a CI run waited 7 minutes
+  // for the option): open it again until the option shows, then choose.
+  await expect(async () => {
+    if (!(await option.isVisible())) await field.getByRole('combobox', { name: 'Type' }).click();
+    await expect(option).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+  await option.click();
 }
 
 /** The dnd-kit live region, where each step of a keyboard move is announced. */

@@ -77,6 +77,21 @@ function vitestFailures(file) {
   return lines;
 }
 
+/** The five test files of a vitest JSON report that took longest (where a tier's minutes go). */
+function slowestFiles(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return (report.testResults ?? [])
+      .map((suite) => ({ where: suite.name.replace(`${process.cwd()}/`, ''), ms: suite.endTime - suite.startTime }))
+      .filter((suite) => Number.isFinite(suite.ms))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map(({ where, ms }) => `${(ms / 1000).toFixed(1).padStart(6)} s  ${where}`);
+  } catch {
+    return [];
+  }
+}
+
 const results = [];
 let buildFailed = false;
 
@@ -105,7 +120,8 @@ function runStep([name, cmd, baseArgs, env], alone) {
       }
       const ok = status === 0;
       const failures = !ok && isVitest(baseArgs) ? vitestFailures(report) : [];
-      results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10, failures });
+      const slowest = isVitest(baseArgs) ? slowestFiles(report) : [];
+      results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10, failures, slowest });
       if (name === 'build' && !ok) buildFailed = true;
       resolve(ok);
     });
@@ -134,6 +150,8 @@ console.log(`${'result'.padEnd(6)}  ${'step'.padEnd(40)}  ${'time'.padStart(7)}`
 for (const r of results) {
   console.log(`${(r.ok ? 'PASS' : 'FAIL').padEnd(6)}  ${r.name.padEnd(40)}  ${minutes(r.seconds).padStart(7)}`);
   for (const line of r.failures) console.log(`        ${line}`);
+  if (r.slowest?.length)
+    console.log(`        slowest files:\n${r.slowest.map((line) => `        ${line}`).join('\n')}`);
 }
 for (const [name] of stages.flat().flatMap((step) => (Array.isArray(step[0]) ? step : [step])))
   if (!results.some((r) => r.name === name)) console.log(`${'SKIP'.padEnd(6)}  ${name.padEnd(40)}  (not run)`);

@@ -1,5 +1,6 @@
-// A Playwright reporter that ends the run with one line per failed test and the gist of its error, so that
-// the last lines of a CI log (often all that is kept) say what failed and why. The list reporter prints the rest.
+// A Playwright reporter that ends the run with the worker time each spec file took per project (the ten largest:
+// where the browser tier's minutes go) and one line per failed test with the gist of its error, so that the last
+// lines of a CI log (often all that is kept) say what was slow, what failed and why. The list reporter prints the rest.
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** The error's first three lines (the expectation, the locator, what was expected), as one line. */
@@ -15,8 +16,14 @@ const gist = (text: string | undefined) =>
 
 export default class FailureSummary implements Reporter {
   private readonly failures: string[] = [];
+  private readonly time = new Map<string, number>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status !== 'skipped') {
+      const [, project, file] = test.titlePath();
+      const key = `[${project}] ${file}`;
+      this.time.set(key, (this.time.get(key) ?? 0) + result.duration);
+    }
     if (result.status === 'passed' || result.status === 'skipped' || test.expectedStatus === result.status) return;
     const [, project, file] = test.titlePath();
     const where = `${file}:${test.location.line}`;
@@ -26,6 +33,10 @@ export default class FailureSummary implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    const largest = [...this.time].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    const total = [...this.time.values()].reduce((sum, ms) => sum + ms, 0);
+    console.log(`\nworker time per spec file (the ten largest of ${Math.round(total / 1000)} s in all):`);
+    for (const [key, ms] of largest) console.log(`  ${String(Math.round(ms / 1000)).padStart(5)} s  ${key}`);
     if (this.failures.length === 0) return;
     console.log(`\n${this.failures.length} failed (${result.status}):`);
     for (const line of this.failures) console.log(`  ${line}`);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 // One `vitest run` for three tiers; `--project` picks one. Playwright specs (e2e/) are never collected here.
 export default defineConfig({
@@ -38,7 +39,7 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

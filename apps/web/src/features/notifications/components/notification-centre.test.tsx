@@ -199,12 +199,12 @@ describe('opening a notification', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/beoordelingen/${ASSIGNMENT_ID}`));
     expect(window.localStorage.getItem('view')).toBe('educator');
     expect(callsTo(fetchMock, API.read)).toEqual([{ id: assigned.id }]);
-    // The top navigation follows the view.
-    expect(
-      await within(await screen.findByRole('navigation', { name: 'Hoofdmenu' })).findByRole('link', {
-        name: 'Beoordelingen',
-      }),
-    ).toHaveAttribute('aria-current', 'page');
+    // The top navigation follows the view (once the dialog has closed and the educator's menu has rendered).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('link', { name: 'Beoordelingen' }),
+      ).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
   it('leaves learning material to its route, which marks it read itself', async () => {

@@ -349,7 +349,10 @@ describe('CSV export of text a spreadsheet would evaluate (CSV injection)', () =
     const rowOf = async (url: string, userId: string) => {
       const res = await call(url, await cookieFor(userId));
       expect(res.statusCode).toBe(200);
-      return res.body.replace(/^\uFEFF/, '').split('\r\n')[1]!.split(';');
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[1]!
+        .split(';');
     };
     const own = await rowOf(`/api/users/${participant.id}/schedule/csv-export`, participant.id);
     expect(own.slice(2, 5)).toEqual([`'=1+1 ${tag}`, `'@SUM(A1) ${tag} – Plenair`, "'-Zaal 2"]);

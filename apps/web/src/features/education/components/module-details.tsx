@@ -201,10 +201,16 @@ function ContainerList(props: { module: Module; canEdit: boolean; onChanged: () 
             </Typography>
             {container.requiredNumberOfAssignments > 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {t('modules.containerCount', {
-                  count: assignments.length,
-                  required: container.requiredNumberOfAssignments,
-                })}
+                {/* '6 van 3 opdrachten' reads wrong: past the minimum it says the count and the minimum. */}
+                {t(
+                  assignments.length > container.requiredNumberOfAssignments
+                    ? 'modules.containerCountOver'
+                    : 'modules.containerCount',
+                  {
+                    count: assignments.length,
+                    required: container.requiredNumberOfAssignments,
+                  },
+                )}
               </Typography>
             ) : null}
             {assignments.length === 0 ? (

@@ -6,6 +6,7 @@ import {
   MODULE_KINDS,
   MODULE_TYPE_CODES,
 } from './domain';
+import { PARTICIPANT_ACTIONS } from './assignment-lifecycle';
 import { educationPermissionsSchema } from './education';
 import { defineEndpoint } from './endpoint';
 import { entryConflictSchema, formDataSchema, savedEntrySchema } from './form-entries';
@@ -23,7 +24,8 @@ import { ROLES } from './roles';
  *
  * **States** (`state`): open ('Nog niet ingeleverd') → in_review ('Te beoordelen') on submit → finished
  * ('Beoordeeld'); in_review → rejected (returned, 'Opnieuw inleveren') → in_review on resubmit; finished → in_review
- * only by deleting its evaluations (the evaluations area). Any other move answers 409 `assignment_transition`.
+ * only by deleting its evaluations (the evaluations area). Any other move answers 409 `assignment_transition`. What the
+ * participant may do in each state is PARTICIPANT_ACTIONS_BY_STATE (assignment-lifecycle.ts).
  * **Display status** (`status`): new (nieuw: nothing saved yet), used (bezig: saved, not handed in), done (gereed:
  * handed in or assessed).
  */
@@ -164,6 +166,11 @@ export const assignmentSchema = z.object({
   submitted: z.iso.datetime().nullable(),
   /** The caller may fill their own entry now (the editable route); false: the read-only route. */
   editable: z.boolean(),
+  /**
+   * What the caller may do now (PARTICIPANT_ACTIONS_BY_STATE of the state, for who they are): the participant's hand-in
+   * is 'submit' ('Inleveren') or, returned to them, 'resubmit' ('Opnieuw inleveren'); a contributor has 'save' only.
+   */
+  actions: z.array(z.enum(PARTICIPANT_ACTIONS)),
   /** The roles the caller fills as: the fields whose roles include one of these are theirs. */
   fillRoles: z.array(z.enum(FIELD_ROLES)),
   /** The caller's entry (null: the caller fills nothing here). */

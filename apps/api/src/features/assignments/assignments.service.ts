@@ -1,4 +1,8 @@
 import {
+  handInOf,
+  PARTICIPANT_ACTIONS_BY_STATE,
+  participantMay,
+  statesAllowing,
   ACCESS_TOKEN_TTL_DAYS,
   CONTRIBUTOR_SESSION_HOURS,
   LAYOUT_FIELD_TYPES,
@@ -12,6 +16,7 @@ import {
   type FIELD_ROLES,
   type FormFieldType,
   type ModuleAssignmentCreate,
+  type ParticipantAction,
   type Role,
   type Violation,
 } from '@portal/contracts';
@@ -160,6 +165,23 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     return undefined;
   }
 
+  /**
+   * What the caller may do now: the state's actions (PARTICIPANT_ACTIONS_BY_STATE) for who they are. Filling and
+   * handing in need their own entry still open; delete, that nobody answered anything; a contributor only saves
+   * (their 'Opslaan en gereed' is the last save); without edit rights nothing.
+   */
+  function actionsOf(a: Access, own: EntryRow | undefined, answered: boolean): ParticipantAction[] {
+    const { state } = a.record.assignment;
+    const fills = own !== undefined && own.status === 'draft';
+    if (a.external) return fills && participantMay(state, 'save') ? ['save'] : [];
+    if (!a.permissions.edit) return [];
+    return PARTICIPANT_ACTIONS_BY_STATE[state].filter((action) => {
+      if (action === 'save' || action === 'submit' || action === 'resubmit') return fills;
+      if (action === 'delete') return !answered;
+      return true;
+    });
+  }
+
   const participantEntryOf = (record: AssignmentRecord, rows: readonly EntryRow[]) =>
     rows.find((e) => e.accessTokenId === null && e.createdById === record.assignment.userId);
 
@@ -215,11 +237,8 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     const { authors, evaluators, options, extras, evaluations: evaluationList, messages: messageRows } = pageExtras;
     const fields = version === null ? [] : await entries.presentedFields(row.formId, version);
     const answered = presented.some((e) => Object.keys(e.values).length > 0 || e.status === 'submitted');
-    const editable =
-      isEditableState(row.state) &&
-      own !== undefined &&
-      own.status === 'draft' &&
-      (a.external !== null || a.permissions.edit);
+    const actions = actionsOf(a, own, answered);
+    const editable = actions.includes('save');
     const optionIds = new Set(options.map((o) => o.id));
     const entryList: AssignmentEntry[] = presented.map((e, i) => {
       const source = visible[i]!;
@@ -265,6 +284,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       created: iso(row.createdAt),
       submitted: row.submittedAt ? iso(row.submittedAt) : null,
       editable,
+      actions,
       fillRoles: editable || a.external ? fillRolesOf(a) : [],
       ownEntryId: own?.id ?? null,
       entries: entryList,
@@ -277,10 +297,10 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       external: a.external !== null,
       _permissions: {
         ...a.permissions,
-        delete: a.external === null && a.permissions.edit && isEditableState(row.state) && !answered,
-        invite: a.external === null && a.permissions.edit && isEditableState(row.state),
+        delete: actions.includes('delete'),
+        invite: actions.includes('invite'),
         message: a.external === null,
-        chooseEvaluators: a.external === null && a.permissions.edit && isEditableState(row.state),
+        chooseEvaluators: actions.includes('chooseEvaluators'),
       },
     };
   }
@@ -560,8 +580,10 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         throw AppError.notFound();
       }
       const { record } = a;
-      if (!isEditableState(record.assignment.state)) throw new AppError('assignment_transition', 409);
+      const from = record.assignment.state;
+      if (!participantMay(from, 'save')) throw new AppError('assignment_transition', 409);
       if (body.submit && a.external) throw AppError.forbidden();
+      if (body.submit && handInOf(from) === null) throw new AppError('assignment_transition', 409);
       if (body.notify && !a.external)
         throw AppError.validation([{ propertyPath: 'notify', detail: 'validation.invalid' }]);
       if (body.submit && body.assignedUsers === undefined) {
@@ -621,7 +643,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         assignment: {
           state,
           status: displayStatus(state, answered),
-          editable: isEditableState(state) && saved.status === 'draft',
+          editable: participantMay(state, 'save') && saved.status === 'draft',
         },
       };
     },
@@ -649,7 +671,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       };
     },
 
-    /** `DELETE /api/assignment/{id}`: edit rights, open or returned, nobody answered anything (one statement). */
+    /** `DELETE /api/assignment/{id}`: edit rights, a state that allows it, nobody answered anything (one statement). */
     async remove(actor: UserActor, id: string): Promise<void> {
       const a = await access(actor, id);
       if (!a.permissions.edit) throw AppError.forbidden();
@@ -658,7 +680,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         .where(
           and(
             eq(assignments.id, id),
-            inArray(assignments.state, ['open', 'rejected']),
+            inArray(assignments.state, statesAllowing('delete')),
             sql`not exists (select 1 from ${entryTable} where ${entryTable.assignmentId} = ${assignments.id}
               and (${entryTable.status} = 'submitted'
                 or exists (select 1 from ${entryValues} where ${entryValues.entryId} = ${entryTable.id})))`,
@@ -706,7 +728,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     async chooseEvaluators(actor: UserActor, id: string, ids: readonly string[]): Promise<AssignmentPerson[]> {
       const a = await access(actor, id);
       if (!a.permissions.edit) throw AppError.forbidden();
-      if (!isEditableState(a.record.assignment.state) && !actor.roles.includes('ROLE_ADMIN')) {
+      if (!participantMay(a.record.assignment.state, 'chooseEvaluators') && !actor.roles.includes('ROLE_ADMIN')) {
         throw new AppError('assignment_transition', 409);
       }
       await db.transaction(async (tx) => {
@@ -769,7 +791,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       const a = await access(actor, id);
       if (!a.permissions.edit) throw AppError.forbidden();
       // Spec 2: invites only while the assignment is editable (not in review, finished or exempted).
-      if (!isEditableState(a.record.assignment.state)) throw new AppError('assignment_not_editable', 403);
+      if (!participantMay(a.record.assignment.state, 'invite')) throw new AppError('assignment_not_editable', 403);
       const emails = body.emails.map((e) => e.trim());
       const open = new Set(
         (await repo.tokens(id))

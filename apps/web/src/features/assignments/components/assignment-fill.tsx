@@ -47,8 +47,8 @@ interface AssignmentFillProps {
 
 /**
  * The caller's own entry of an assignment, filled with the form renderer and the autosave (as the trial fill does),
- * the other fillers' answers shown read-only on their fields. 'Opslaan' saves at once; 'Inleveren' checks the form in
- * the browser first (`checkEntry`, submit) and that an evaluator is chosen when asked, then hands in with the chosen
+ * the other fillers' answers shown read-only on their fields. 'Opslaan' saves at once; 'Inleveren' ('Opnieuw
+ * inleveren' when it was returned: the assignment's `actions`) checks the form in the browser first (`checkEntry`, submit) and that an evaluator is chosen when asked, then hands in with the chosen
  * evaluators. An external contributor has 'Opslaan en gereed' only: the last save, which tells the participant.
  */
 export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }: AssignmentFillProps) {
@@ -79,6 +79,12 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
 
   const chooseEvaluators = assignment.evaluatorChoice && !external;
   const editable = assignment.editable && !done;
+  // The hand-in the life cycle offers in this state: 'Inleveren', or 'Opnieuw inleveren' for a returned assignment.
+  const handIn = assignment.actions.includes('resubmit')
+    ? 'resubmit'
+    : assignment.actions.includes('submit')
+      ? 'submit'
+      : null;
 
   const autosave = useAutosave<AssignmentEntrySaved | Entry>({
     key: assignmentEntryStoreKey(entry.id),
@@ -301,14 +307,16 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
                 >
                   {t('fill.save')}
                 </Button>
-                <Button
-                  variant="contained"
-                  onClick={() => start('submit')}
-                  loading={busy === 'submit'}
-                  disabled={busy !== null || uploading}
-                >
-                  {t('fill.submit')}
-                </Button>
+                {handIn ? (
+                  <Button
+                    variant="contained"
+                    onClick={() => start('submit')}
+                    loading={busy === 'submit'}
+                    disabled={busy !== null || uploading}
+                  >
+                    {t(handIn === 'resubmit' ? 'fill.resubmit' : 'fill.submit')}
+                  </Button>
+                ) : null}
               </>
             )}
           </Stack>

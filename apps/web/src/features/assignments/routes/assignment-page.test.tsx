@@ -17,6 +17,7 @@ import {
   makeExternalAssignment,
   OWN_ENTRY_ID,
   savedAnswer,
+  TRAINER,
   TRAINER_ID,
 } from '../test/assignment-fixtures';
 
@@ -224,6 +225,30 @@ describe('assignment page: the participant', () => {
     await user.click(await screen.findByRole('option', { name: 'Anne Bakker (Praktijkopleider)' }));
     expect(screen.queryByText('Je dient minimaal 1 beoordelaar te selecteren.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Inleveren' }));
+    expect(await screen.findByText('De opdracht is ingeleverd!')).toBeVisible();
+    expect(callsTo(fetchMock, API.save())).toEqual([
+      { formData: {}, revision: 1, submit: true, autoSave: false, assignedUsers: [TRAINER_ID] },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/bekijken`));
+  });
+
+  it("offers a returned assignment's hand-in as 'Opnieuw inleveren', and hands it in again", async () => {
+    const returned = makeAssignment({
+      state: 'rejected',
+      rejected: true,
+      draft: false,
+      evaluators: [TRAINER],
+      entries: [makeEntry({ values: { 'f-reflection': 'Aangevuld' } })],
+    });
+    expect(returned.actions).toContain('resubmit');
+    const fetchMock = signedIn({
+      [API.assignment]: [reply(returned), reply(makeAssignment({ editable: false, state: 'in_review' }))],
+      [API.save()]: reply(savedAnswer({ revision: 2, status: 'submitted' }, { state: 'in_review', editable: false })),
+    });
+    const { user, router } = renderRoute(PATH);
+    const again = await screen.findByRole('button', { name: 'Opnieuw inleveren' });
+    expect(screen.queryByRole('button', { name: 'Inleveren' })).toBeNull();
+    await user.click(again);
     expect(await screen.findByText('De opdracht is ingeleverd!')).toBeVisible();
     expect(callsTo(fetchMock, API.save())).toEqual([
       { formData: {}, revision: 1, submit: true, autoSave: false, assignedUsers: [TRAINER_ID] },

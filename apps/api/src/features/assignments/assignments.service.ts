@@ -57,6 +57,8 @@ import type {
 
 type FieldRole = (typeof FIELD_ROLES)[number];
 const DAY_MS = 86_400_000;
+/** The longest request description taken from the participant's answer (characters). */
+const REQUEST_NAME_MAX = 255;
 const HOUR_MS = 3_600_000;
 /** Field roles of assessors: a form with such fields, a valuation or a grade asks for evaluators on submit. */
 const ASSESSOR_ROLES: readonly Role[] = [
@@ -184,6 +186,17 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
 
   const participantEntryOf = (record: AssignmentRecord, rows: readonly EntryRow[]) =>
     rows.find((e) => e.accessTokenId === null && e.createdById === record.assignment.userId);
+
+  /**
+   * A request's Omschrijving ('Mijn aanvragen') is what the participant typed in its form's first text field of
+   * theirs (the course or activity), as the institute's seeded requests have it, not the form's name: the field's id,
+   * or null for other assignments (their name is their container's or module's).
+   */
+  async function requestNameFieldOf(record: AssignmentRecord, version: number): Promise<string | null> {
+    if (record.module.moduleType !== 'request') return null;
+    const fields = await entries.fields(record.assignment.formId, version);
+    return fields.find((f) => f.type === 'text' && f.roles.includes('ROLE_PARTICIPANT'))?.id ?? null;
+  }
 
   async function evaluatorChoiceOf(record: AssignmentRecord, version: number): Promise<boolean> {
     if (record.form.valuation || record.form.grade) return true;
@@ -604,7 +617,20 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         ownerId: record.assignment.userId,
       };
       let state = record.assignment.state;
+      // A request takes the participant's own description whenever they change it (empty: the module's name again).
+      const nameField = a.external ? null : await requestNameFieldOf(record, own.formVersion);
+      const typedName = nameField !== null && nameField in body.formData ? body.formData[nameField] : undefined;
+      const rename =
+        typedName === undefined
+          ? null
+          : (typeof typedName === 'string' ? typedName.trim().slice(0, REQUEST_NAME_MAX) : '') ||
+            record.module.publishedName;
       const afterWrite = async (tx: Tx) => {
+        if (rename !== null && rename !== record.assignment.name) {
+          await tx.update(assignments).set({ name: rename }).where(eq(assignments.id, id));
+          // What is said about it from here on (the evaluators' notification) names it so too.
+          record.assignment.name = rename;
+        }
         if (body.submit) {
           await lifecycle.submit(tx, id, now());
           state = 'in_review';
@@ -630,7 +656,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
           });
         }
       };
-      const hooked = body.submit || a.external !== null;
+      const hooked = body.submit || a.external !== null || rename !== null;
       const saved = await entries.save(
         own,
         { formData: body.formData, revision: body.revision, submit: body.submit },

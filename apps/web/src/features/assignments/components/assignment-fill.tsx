@@ -17,13 +17,14 @@ import {
 } from '@portal/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import {
-  AutosaveStatus,
+  AutosaveStatusBar,
   ConflictDialog,
   FormRenderer,
   useAutosave,
   violationsByField,
   conflictChoice,
 } from '../../../components/form-renderer';
+import { useRestoreFocus } from '../../../lib/restore-focus';
 import { postAssignmentEntrySave } from '../api/post-assignment-entry-save';
 import { assignmentKeys } from '../api/query-keys';
 import { namedItems, shownValues, withSavedEntry } from './assignment-values';
@@ -76,6 +77,8 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
   // The save function is called by the autosave queue: it reads what the hand-in and 'Opslaan' set here.
   const assignedUsers = useRef<string[]>(evaluatorIds);
   const manual = useRef(false);
+  // The buttons are disabled while their action runs: the focus comes back to the one pressed afterwards.
+  const rememberFocus = useRestoreFocus(busy !== null);
 
   const chooseEvaluators = assignment.evaluatorChoice && !external;
   const editable = assignment.editable && !done;
@@ -203,8 +206,9 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
   };
 
   const run = (action: Action) => void (action === 'save' ? save() : submit());
-  const start = (action: Action) => {
+  const start = (action: Action, button: HTMLElement) => {
     if (action === 'submit' && !readyToSubmit()) return;
+    rememberFocus(button);
     if (!external && unsentMessage.trim() !== '') setAsking(action);
     else run(action);
   };
@@ -245,11 +249,7 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
 
   return (
     <Stack spacing={3}>
-      {editable ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <AutosaveStatus status={autosave.status} />
-        </Box>
-      ) : null}
+      {editable ? <AutosaveStatusBar status={autosave.status} /> : null}
       <FormRenderer
         key={renderKey}
         fields={fields}
@@ -291,7 +291,7 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
             {external ? (
               <Button
                 variant="contained"
-                onClick={() => start('submit')}
+                onClick={(event) => start('submit', event.currentTarget)}
                 loading={busy === 'submit'}
                 disabled={busy !== null || uploading}
               >
@@ -301,7 +301,7 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
               <>
                 <Button
                   variant="outlined"
-                  onClick={() => start('save')}
+                  onClick={(event) => start('save', event.currentTarget)}
                   loading={busy === 'save'}
                   disabled={busy !== null}
                 >
@@ -310,7 +310,7 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
                 {handIn ? (
                   <Button
                     variant="contained"
-                    onClick={() => start('submit')}
+                    onClick={(event) => start('submit', event.currentTarget)}
                     loading={busy === 'submit'}
                     disabled={busy !== null || uploading}
                   >

@@ -494,3 +494,28 @@ export const postContributorSession = defineEndpoint({
   body: z.object({ token: z.string().min(1).max(200) }),
   response: { 200: z.object({ assignmentId: z.uuid(), email: z.string() }) },
 });
+
+/** How often a contributor may ask for a fresh link, per invitation ('Stuur mij een nieuwe link'). */
+export const CONTRIBUTOR_LINK_RATE = { max: 3, timeWindow: '1 hour' } as const;
+
+/**
+ * `POST /api/assignment/{id}/contributor-link` {token}: the invitation link was opened in another browser
+ * (`access_token_used`, e.g. on a phone) and the contributor wants to go on here. Anonymous, bound to that used
+ * token (the credential, as for the contributor session): mails a fresh link to the invited address only, ends the
+ * other browser's contributor session and kills the old token, so no token ever works twice and the contributor's
+ * answers stay. Answers only a masked form of the address (`o•••@z•••.nl`). At most CONTRIBUTOR_LINK_RATE per
+ * invitation (429 `too_many_requests`); audited. Refused with 403 as the exchange is (`access_token_invalid`,
+ * `access_token_expired`, `assignment_not_editable`); 409 `conflict` for a link never opened (it still works as it is).
+ */
+export const postContributorLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/assignment/:id/contributor-link',
+  summary: 'Mail the contributor a fresh invitation link (the used one stops working)',
+  description:
+    'Anonymous; the used invitation token in the body is the credential. The new link goes to the invited address ' +
+    'only; the answer names it masked. Rate limited per invitation; audited.',
+  tags: ['assignments'],
+  params: idParams,
+  body: z.object({ token: z.string().min(1).max(200) }),
+  response: { 200: z.object({ maskedEmail: z.string() }) },
+});

@@ -103,6 +103,19 @@ export interface AssignmentsServiceDeps {
 const iso = (d: Date) => d.toISOString();
 
 /**
+ * An address as a page may name it to whoever holds a link: its first letter, the domain's first letter and the
+ * top-level domain (`observator@zorggroep-oost.nl` → `o•••@z•••.nl`), enough to recognise one's own, never to learn it.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, Math.max(at, 0));
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}•••@${domain.slice(0, 1)}•••${tld}`;
+}
+
+/**
  * The assignments area (spec 2 "Assignment page", "Practical tab", §4-§6): who may see and do what on an assignment,
  * its life cycle through the entries' saves, the chat, evaluators, and external contributors by invitation.
  */
@@ -981,6 +994,66 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
           throw error;
         });
       return { session, expiresAt, email: token.email };
+    },
+
+    /**
+     * 'Stuur mij een nieuwe link': the invitation link was opened in another browser and the contributor goes on in
+     * this one. Bound to that used token: it must be of this assignment, not revoked or expired, opened before, and
+     * the assignment still editable. In one transaction the invitation gets a fresh token (the old one no longer
+     * matches anything; the new one opens once, in the browser that follows the mail), the other browser's sessions
+     * end, the fresh link is mailed to the invited address and the renewal is audited; the contributor's entry stays
+     * with the invitation. Answers the address masked. Refusals are audited as the exchange's are (never the token).
+     */
+    async renewInvitation(
+      input: { assignmentId: string; token: string },
+      context: RequestContext,
+    ): Promise<{ maskedEmail: string }> {
+      const refuse = async (
+        code: 'access_token_invalid' | 'access_token_expired' | 'assignment_not_editable',
+        tokenId: string | null,
+      ) => {
+        await audit(db, `renew-refused:${code}`, { tokenId, assignmentId: input.assignmentId }, context);
+        return new AppError(code, 403);
+      };
+      const oldHash = sha256Hex(input.token);
+      const [row] = await db
+        .select({ token: accessTokens, state: assignments.state, name: assignments.name, ownerId: assignments.userId })
+        .from(accessTokens)
+        .innerJoin(assignments, eq(assignments.id, accessTokens.assignmentId))
+        .where(eq(accessTokens.tokenHash, oldHash));
+      if (!row || row.token.assignmentId !== input.assignmentId || row.token.revokedAt) {
+        throw await refuse('access_token_invalid', row?.token.id ?? null);
+      }
+      const token = row.token;
+      if (token.expiresAt.getTime() <= now().getTime()) throw await refuse('access_token_expired', token.id);
+      if (!participantMay(row.state, 'save')) throw await refuse('assignment_not_editable', token.id);
+      // Never opened, the link still works as it is: nothing to renew.
+      if (!token.openedAt) throw AppError.conflict();
+      const record = await repo.find(token.assignmentId);
+      const fresh = randomToken();
+      await db.transaction(async (tx) => {
+        const renewed = await tx
+          .update(accessTokens)
+          .set({ tokenHash: sha256Hex(fresh), tokenCiphertext: box.seal(fresh), openedAt: null })
+          .where(
+            and(eq(accessTokens.id, token.id), eq(accessTokens.tokenHash, oldHash), isNull(accessTokens.revokedAt)),
+          )
+          .returning({ id: accessTokens.id });
+        // Renewed (or revoked) at the same moment by another request: this token is gone.
+        if (renewed.length === 0) throw new AppError('access_token_invalid', 403);
+        await tx.delete(contributorSessions).where(eq(contributorSessions.accessTokenId, token.id));
+        await sendInvitation(tx, {
+          to: token.email,
+          assignmentId: token.assignmentId,
+          assignmentName: row.name,
+          participantName: record ? fullName(record.user) : '',
+          explanation: '',
+          token: fresh,
+          renewal: true,
+        });
+        await audit(tx, 'renew', { tokenId: token.id, assignmentId: token.assignmentId }, context);
+      });
+      return { maskedEmail: maskEmail(token.email) };
     },
   };
 

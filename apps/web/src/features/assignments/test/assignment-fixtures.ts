@@ -210,6 +210,7 @@ export function makeExternalAssignment(overrides: Partial<Assignment> = {}): Ass
 export const API = {
   assignment: `GET /api/assignment/${ASSIGNMENT_ID}`,
   session: `POST /api/assignment/${ASSIGNMENT_ID}/contributor-session`,
+  link: `POST /api/assignment/${ASSIGNMENT_ID}/contributor-link`,
   save: (entryId = OWN_ENTRY_ID) => `POST /api/assignment/${ASSIGNMENT_ID}/entries/${entryId}`,
   messages: `POST /api/assignment/${ASSIGNMENT_ID}/messages`,
   message: (method: 'PUT' | 'DELETE', id: string) => `${method} /api/assignment/${ASSIGNMENT_ID}/messages/${id}`,

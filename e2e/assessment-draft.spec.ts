@@ -32,8 +32,11 @@ test('the valuation and grade saved for later are there after a reload, unsubmit
   await page.getByRole('combobox', { name: 'Waardering' }).click();
   await page.getByRole('option', { name: 'Goed', exact: true }).click();
   await page.getByRole('textbox', { name: 'Cijfer' }).fill('6,5');
-  await page.getByRole('button', { name: 'Opslaan voor latere beoordeling' }).click();
+  const saveLater = page.getByRole('button', { name: 'Opslaan voor latere beoordeling' });
+  await saveLater.click();
   await expect(page.getByText('Je beoordeling is bewaard; je kunt hem later afronden.')).toBeVisible();
+  // The keyboard focus stays on the button (it was disabled while saving, which dropped it to the page body).
+  await expect(saveLater).toBeFocused();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();

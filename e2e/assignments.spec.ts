@@ -14,6 +14,25 @@ const MODULE = 'Praktijkopleiding jaar 1';
 
 const autosaveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Opgeslagen|opslaan|Offline/ });
 
+/**
+ * At the last field of the long form the save status is still in view, under the top bar, not hidden behind it
+ * (issue 31: it stuck at the top of the page).
+ */
+async function expectStatusInViewAtTheEnd(page: Page) {
+  await page.locator('[data-field-id]').last().scrollIntoViewIfNeeded();
+  const status = autosaveStatus(page);
+  await expect(status).toBeInViewport();
+  await expect
+    .poll(() =>
+      status.evaluate((element) => {
+        const bar = document.querySelector('header')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.top >= bar.bottom ? 'below the top bar' : `${Math.round(bar.bottom - box.top)} px under the top bar`;
+      }),
+    )
+    .toBe('below the top bar');
+}
+
 test('a participant creates a practical assignment, a contributor adds to it by link, and it is handed in', async ({
   page,
   browser,
@@ -59,6 +78,7 @@ test('a participant creates a practical assignment, a contributor adds to it by 
     .getByRole('textbox', { name: 'Beschrijving van de situatie' })
     .fill('Patiënt van 67 jaar met drukkende pijn op de borst; ABCDE en ECG.');
   await expect(autosaveStatus(page)).toHaveText('Opgeslagen', { timeout: 15_000 });
+  await expectStatusInViewAtTheEnd(page);
   const assignmentId = assignmentPath.split('/').pop()!;
   await expect
     .poll(async () => {

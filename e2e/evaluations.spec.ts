@@ -70,7 +70,8 @@ test('evaluators are changed, a KPB is returned, handed in again, assessed, and 
   expect(await unread(page, 'AssignmentRejected', id)).toBe(1);
   await page.goto(`/onderwijs/opdracht/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByRole('button', { name: 'Inleveren' }).click();
+  // Returned, its hand-in is 'Opnieuw inleveren' (spec 2 §4).
+  await page.getByRole('button', { name: 'Opnieuw inleveren' }).click();
   await expect(page.getByText('De opdracht is ingeleverd!')).toBeVisible();
 
   // The teacher, told they were chosen, assesses it with a valuation and a grade.

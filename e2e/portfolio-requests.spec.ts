@@ -9,8 +9,8 @@ import { signIn } from './support/sign-in';
 // Needs the Portfolio tab frame of the education page (`#tab=portfolio` with the sub-tab 'Aanvragen' rendering
 // RequestsPanel), which is built separately: run this after both are merged.
 //
-// Both screen sizes run at once on the same participant, and every request of the module has the module's name:
-// each run finds its own rows by the ids the server answered, never by counting rows.
+// Both screen sizes run at once on the same participant: each run finds its own rows by the ids the server answered,
+// never by counting rows. A request's Omschrijving is the course the participant typed (issue 31), not the module's.
 const EMAIL = 'deelnemer@demo.nl';
 const MODULE = 'Aanvraag keuzeonderwijs';
 
@@ -55,7 +55,8 @@ test('a participant saves a request as a concept, hands in another, and sees bot
   await checkA11y('the requests overview');
 
   // A concept: the form's answers and a message, stored unsent.
-  await fillNewRequest(page, `Cursus Dermatoscopie (${project})`);
+  const conceptCourse = `Cursus Dermatoscopie (${project})`;
+  await fillNewRequest(page, conceptCourse);
   await page.getByRole('textbox', { name: 'Nieuw bericht' }).fill('Het programma volgt nog.');
   await page.getByRole('button', { name: 'Bericht toevoegen' }).click();
   await expect(
@@ -86,6 +87,7 @@ test('a participant saves a request as a concept, hands in another, and sees bot
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Concept' }).click();
   await expect(conceptRow).toContainText('Concept');
+  await expect(conceptRow.getByRole('rowheader')).toHaveText(conceptCourse);
   await expect(conceptRow).toContainText(MODULE);
   await expect(conceptRow).toContainText(/\d{2}-\d{2}-\d{4}/);
   await expect(requestedRow).toHaveCount(0);

@@ -373,17 +373,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       educationAccess: education.access,
       notify: notifications.notify,
       sendInvitation: async (tx, mail) => {
-        await mailer.enqueue(tx as Db, {
-          to: mail.to,
-          template: 'externalInvitation',
-          data: {
-            assignmentId: mail.assignmentId,
-            assignmentName: mail.assignmentName,
-            participantName: mail.participantName,
-            explanation: mail.explanation,
-            token: mail.token,
-          },
-        });
+        const about = {
+          assignmentId: mail.assignmentId,
+          assignmentName: mail.assignmentName,
+          participantName: mail.participantName,
+          token: mail.token,
+        };
+        await mailer.enqueue(
+          tx as Db,
+          mail.renewal
+            ? { to: mail.to, template: 'externalInvitationRenewed', data: about }
+            : { to: mail.to, template: 'externalInvitation', data: { ...about, explanation: mail.explanation } },
+        );
       },
       box: createSecretBox(config.sessionSecret),
       cookie: contributorSessionCookie,

@@ -6,6 +6,7 @@ import {
   MODULE_KINDS,
   MODULE_TYPE_CODES,
 } from './domain';
+import { PARTICIPANT_ACTIONS } from './assignment-lifecycle';
 import { educationPermissionsSchema } from './education';
 import { defineEndpoint } from './endpoint';
 import { entryConflictSchema, formDataSchema, savedEntrySchema } from './form-entries';
@@ -23,7 +24,8 @@ import { ROLES } from './roles';
  *
  * **States** (`state`): open ('Nog niet ingeleverd') → in_review ('Te beoordelen') on submit → finished
  * ('Beoordeeld'); in_review → rejected (returned, 'Opnieuw inleveren') → in_review on resubmit; finished → in_review
- * only by deleting its evaluations (the evaluations area). Any other move answers 409 `assignment_transition`.
+ * only by deleting its evaluations (the evaluations area). Any other move answers 409 `assignment_transition`. What the
+ * participant may do in each state is PARTICIPANT_ACTIONS_BY_STATE (assignment-lifecycle.ts).
  * **Display status** (`status`): new (nieuw: nothing saved yet), used (bezig: saved, not handed in), done (gereed:
  * handed in or assessed).
  */
@@ -164,6 +166,11 @@ export const assignmentSchema = z.object({
   submitted: z.iso.datetime().nullable(),
   /** The caller may fill their own entry now (the editable route); false: the read-only route. */
   editable: z.boolean(),
+  /**
+   * What the caller may do now (PARTICIPANT_ACTIONS_BY_STATE of the state, for who they are): the participant's hand-in
+   * is 'submit' ('Inleveren') or, returned to them, 'resubmit' ('Opnieuw inleveren'); a contributor has 'save' only.
+   */
+  actions: z.array(z.enum(PARTICIPANT_ACTIONS)),
   /** The roles the caller fills as: the fields whose roles include one of these are theirs. */
   fillRoles: z.array(z.enum(FIELD_ROLES)),
   /** The caller's entry (null: the caller fills nothing here). */
@@ -486,4 +493,29 @@ export const postContributorSession = defineEndpoint({
   params: idParams,
   body: z.object({ token: z.string().min(1).max(200) }),
   response: { 200: z.object({ assignmentId: z.uuid(), email: z.string() }) },
+});
+
+/** How often a contributor may ask for a fresh link, per invitation ('Stuur mij een nieuwe link'). */
+export const CONTRIBUTOR_LINK_RATE = { max: 3, timeWindow: '1 hour' } as const;
+
+/**
+ * `POST /api/assignment/{id}/contributor-link` {token}: the invitation link was opened in another browser
+ * (`access_token_used`, e.g. on a phone) and the contributor wants to go on here. Anonymous, bound to that used
+ * token (the credential, as for the contributor session): mails a fresh link to the invited address only, ends the
+ * other browser's contributor session and kills the old token, so no token ever works twice and the contributor's
+ * answers stay. Answers only a masked form of the address (`o•••@z•••.nl`). At most CONTRIBUTOR_LINK_RATE per
+ * invitation (429 `too_many_requests`); audited. Refused with 403 as the exchange is (`access_token_invalid`,
+ * `access_token_expired`, `assignment_not_editable`); 409 `conflict` for a link never opened (it still works as it is).
+ */
+export const postContributorLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/assignment/:id/contributor-link',
+  summary: 'Mail the contributor a fresh invitation link (the used one stops working)',
+  description:
+    'Anonymous; the used invitation token in the body is the credential. The new link goes to the invited address ' +
+    'only; the answer names it masked. Rate limited per invitation; audited.',
+  tags: ['assignments'],
+  params: idParams,
+  body: z.object({ token: z.string().min(1).max(200) }),
+  response: { 200: z.object({ maskedEmail: z.string() }) },
 });

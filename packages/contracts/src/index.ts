@@ -28,5 +28,6 @@ export * from './portfolio-downloads';
 export * from './afas';
 export * from './my-participants';
 export * from './schedule';
+export * from './assignment-lifecycle';
 export * from './assignments';
 export * from './evaluations';

@@ -22,8 +22,15 @@ export interface RouteDefinition<E extends Endpoint = Endpoint> {
   handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<ResponseBody<E>> | ResponseBody<E>;
   /** Left out of the OpenAPI document (infrastructure routes such as the SPA's assets). */
   hide?: boolean;
-  /** Per-route request limit (requests per `timeWindow` per client address), via @fastify/rate-limit. */
-  rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * Per-route request limit (requests per `timeWindow` per client address), via @fastify/rate-limit. With `key` the
+   * requests are counted per what it answers instead (e.g. one invitation), after the body is validated.
+   */
+  rateLimit?: {
+    max: number;
+    timeWindow: string | number;
+    key?: (request: FastifyRequest) => Promise<string> | string;
+  };
   /** Largest accepted request body in bytes (Fastify's default is 1 MiB). */
   bodyLimit?: number;
   /** The session lookup also counts the user's unread notifications (one round trip for the bell's poll). */
@@ -37,6 +44,11 @@ export function defineRoute<const E extends Endpoint>(definition: RouteDefinitio
 
 /** The error statuses every route may answer; all share the one error shape. */
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
+
+/** @fastify/rate-limit's route options: a `key` counts from the preHandler hook, where the body is there. */
+function rateLimitOf({ key, ...limit }: NonNullable<RouteDefinition['rateLimit']>) {
+  return key ? { ...limit, keyGenerator: key, hook: 'preHandler' as const } : limit;
+}
 
 function toRouteOptions(def: RouteDefinition): RouteOptions {
   const { endpoint } = def;
@@ -62,7 +74,7 @@ function toRouteOptions(def: RouteDefinition): RouteOptions {
     },
     config: {
       access: def.access,
-      ...(def.rateLimit && { rateLimit: def.rateLimit }),
+      ...(def.rateLimit && { rateLimit: rateLimitOf(def.rateLimit) }),
       ...(def.sessionWithUnreadNotifications && { sessionWithUnreadNotifications: true }),
     },
     ...(def.bodyLimit && { bodyLimit: def.bodyLimit }),

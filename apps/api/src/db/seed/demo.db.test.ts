@@ -29,6 +29,7 @@ const {
   assignments,
   certificates,
   educations,
+  entries,
   eventSessions,
   faqCategories,
   faqItems,
@@ -182,6 +183,35 @@ describe('demo seed', () => {
     expect(has('in_review', false)).toBe(true); // requested
     expect(has('rejected', false)).toBe(true);
     expect(has('finished', false)).toBe(true);
+  });
+
+  it('leaves every returned assignment to be handed in again: each filler’s entry open, the participant’s answered', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({
+        name: assignments.name,
+        ownerId: assignments.userId,
+        createdById: entries.createdById,
+        tokenId: entries.accessTokenId,
+        status: entries.status,
+        submittedAt: entries.submittedAt,
+        answers: sql<number>`(select count(*) from entry_values v where v.entry_id = ${entries.id})`.mapWith(Number),
+      })
+      .from(assignments)
+      .innerJoin(entries, eq(entries.assignmentId, assignments.id))
+      .where(eq(assignments.state, 'rejected'));
+    const returnedKpb = rows.filter((r) => r.name === 'KPB: familiegesprek over behandelbeperkingen');
+    expect(returnedKpb).toHaveLength(1);
+    for (const row of rows.filter((r) => r.tokenId !== null || r.createdById === r.ownerId)) {
+      expect({ name: row.name, status: row.status, submittedAt: row.submittedAt }).toEqual({
+        name: row.name,
+        status: 'draft',
+        submittedAt: null,
+      });
+    }
+    for (const row of rows.filter((r) => r.tokenId === null && r.createdById === r.ownerId)) {
+      expect(row.answers, row.name).toBeGreaterThan(0);
+    }
   });
 
   it('has a full workshop in a time group, an online session and caught-up presence', async () => {

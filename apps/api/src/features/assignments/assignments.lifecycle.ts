@@ -1,12 +1,12 @@
-import type { AssignmentDisplayStatus, AssignmentState } from '@portal/contracts';
+import { HAND_IN_STATES, type AssignmentDisplayStatus, type AssignmentState } from '@portal/contracts';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { assignments, entries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from './ports';
 
-/** States in which the participant (and contributors) may still change the assignment. */
-export const EDITABLE_STATES: readonly AssignmentState[] = ['open', 'rejected'];
-export const isEditableState = (state: AssignmentState) => EDITABLE_STATES.includes(state);
+// What the participant may do in each state is the contracts' PARTICIPANT_ACTIONS_BY_STATE (shared with the web);
+// the moves below start from the states that table allows them in.
+export { isEditableState } from '@portal/contracts';
 
 /** The display status (spec 2 §3): gereed once handed in, bezig once something was saved, else nieuw. */
 export function displayStatus(state: AssignmentState, answered: boolean): AssignmentDisplayStatus {
@@ -40,9 +40,9 @@ const fillerEntries = (assignmentId: string, ownerId: string) =>
   and(eq(entries.assignmentId, assignmentId), or(isNotNull(entries.accessTokenId), eq(entries.createdById, ownerId)));
 
 export const lifecycle = {
-  /** Handing in: open or rejected → in_review; the fillers' entries close. */
+  /** Handing in ('Inleveren', 'Opnieuw inleveren'): open or rejected → in_review; the fillers' entries close. */
   async submit(tx: Tx, assignmentId: string, at = new Date()) {
-    const row = await move(tx, assignmentId, EDITABLE_STATES, 'in_review', { draft: false, submittedAt: at });
+    const row = await move(tx, assignmentId, HAND_IN_STATES, 'in_review', { draft: false, submittedAt: at });
     await tx
       .update(entries)
       .set({

@@ -390,6 +390,69 @@ describe('requests made with the module’s own form', () => {
   });
 });
 
+describe('a request’s description (Omschrijving in ‘Mijn aanvragen’)', () => {
+  it('is what the participant typed in its first text field, also after a change; emptied, the module’s name', async () => {
+    const p = await practical();
+    const module = await f.createModule(db, {
+      educationId: p.education.id,
+      type: 'AANVRAAG',
+      moduleType: 'request',
+      publishedName: 'Aanvraag keuzeonderwijs',
+      formId: p.form.id,
+    });
+    const nameOf = async (id: string) => (await db.select().from(assignments).where(eq(assignments.id, id)))[0]!.name;
+    const made = await inject('POST', `/api/module/${module.id}/assignments`, p.participant.cookie, {
+      formData: { [p.fields.own.id]: '  Cursus dermatoscopie  ' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const request = made.json();
+    expect(request.name).toBe('Cursus dermatoscopie');
+    const listed = await inject('GET', `/api/education/${p.education.id}/portfolio-modules`, p.participant.cookie);
+    expect(listed.json().items.find((m: { id: string }) => m.id === module.id).assignments).toEqual([
+      expect.objectContaining({ id: request.id, name: 'Cursus dermatoscopie' }),
+    ]);
+
+    // Changed later (an autosave), it follows; an autosave of another field leaves it alone; emptied, the module's.
+    let revision = request.entries.find((e: { own: boolean }) => e.own).revision;
+    const save = async (formData: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      const res = await inject(
+        'POST',
+        `/api/assignment/${request.id}/entries/${request.ownEntryId}`,
+        p.participant.cookie,
+        {
+          formData,
+          revision,
+          autoSave: true,
+          ...extra,
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      revision = res.json().revision;
+    };
+    await save({ [p.fields.own.id]: 'Masterclass dermatoscopie' });
+    expect(await nameOf(request.id)).toBe('Masterclass dermatoscopie');
+    await save({});
+    expect(await nameOf(request.id)).toBe('Masterclass dermatoscopie');
+    await save({ [p.fields.own.id]: '' });
+    expect(await nameOf(request.id)).toBe('Aanvraag keuzeonderwijs');
+    // Handed in with its description: the evaluator is told that name.
+    await save(
+      { [p.fields.own.id]: 'NHG-Congres 2027' },
+      { submit: true, assignedUsers: [p.educator.user.id], autoSave: false },
+    );
+    expect(await nameOf(request.id)).toBe('NHG-Congres 2027');
+    const [told] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, p.educator.user.id), eq(notifications.type, 'EvaluatorAssigned')));
+    expect(told!.message).toContain('<strong>NHG-Congres 2027</strong>');
+
+    // Other assignments keep the name of their container, whatever is typed.
+    const kpb = await createAssignment(p, { formData: { [p.fields.own.id]: 'Casus over valpreventie' } });
+    expect(kpb.name).toBe('KPB');
+  });
+});
+
 describe('who may read an assignment', () => {
   it('the participant, linked staff, its evaluator and admins; anyone else 404, nobody 401', async () => {
     const p = await practical();

@@ -11,7 +11,9 @@ import {
   postAssignmentEntrySave,
   postAssignmentEvaluators,
   postAssignmentMessage,
+  postContributorLink,
   postContributorSession,
+  CONTRIBUTOR_LINK_RATE,
   postExternalInvites,
   postModuleAssignment,
   putAssignmentEpaLevel,
@@ -20,10 +22,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { accessTokens, users } from '../../db/schema';
 import type { Access } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { sha256Hex } from '../../lib/tokens';
 import { renderAssignmentPdf } from './assignment-document';
 import type { AssignmentsService, RequestContext } from './assignments.service';
 import { setContributorCookie, type ContributorCookie } from './contributor-session';
@@ -186,6 +189,30 @@ export function assignmentsRoutes({ db, service, cookie, heldToken }: Assignment
         handler: async (request, reply) => {
           await service.revokeToken(userOf(request), request.params.id, request.params.tokenId);
           return reply.code(204).send();
+        },
+      }),
+      defineRoute({
+        endpoint: postContributorLink,
+        // Anonymous, bound to the used invitation token in the body: the service checks it is this assignment's, open
+        // and opened before. Counted per invitation (the fresh links it mails), an unknown token per client address.
+        access: 'anonymous',
+        rateLimit: {
+          ...CONTRIBUTOR_LINK_RATE,
+          key: async (request) => {
+            const { token } = request.body as { token: string };
+            const [invitation] = await db
+              .select({ id: accessTokens.id })
+              .from(accessTokens)
+              .where(eq(accessTokens.tokenHash, sha256Hex(token)));
+            return invitation ? `contributor-link:${invitation.id}` : `contributor-link:${request.ip}`;
+          },
+        },
+        handler: async (request, reply) => {
+          reply.header('referrer-policy', 'no-referrer');
+          return service.renewInvitation(
+            { assignmentId: request.params.id, token: request.body.token },
+            contextOf(request),
+          );
         },
       }),
       defineRoute({

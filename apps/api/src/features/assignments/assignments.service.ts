@@ -1,4 +1,8 @@
 import {
+  handInOf,
+  PARTICIPANT_ACTIONS_BY_STATE,
+  participantMay,
+  statesAllowing,
   ACCESS_TOKEN_TTL_DAYS,
   CONTRIBUTOR_SESSION_HOURS,
   LAYOUT_FIELD_TYPES,
@@ -12,6 +16,7 @@ import {
   type FIELD_ROLES,
   type FormFieldType,
   type ModuleAssignmentCreate,
+  type ParticipantAction,
   type Role,
   type Violation,
 } from '@portal/contracts';
@@ -52,6 +57,8 @@ import type {
 
 type FieldRole = (typeof FIELD_ROLES)[number];
 const DAY_MS = 86_400_000;
+/** The longest request description taken from the participant's answer (characters). */
+const REQUEST_NAME_MAX = 255;
 const HOUR_MS = 3_600_000;
 /** Field roles of assessors: a form with such fields, a valuation or a grade asks for evaluators on submit. */
 const ASSESSOR_ROLES: readonly Role[] = [
@@ -94,6 +101,19 @@ export interface AssignmentsServiceDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/**
+ * An address as a page may name it to whoever holds a link: its first letter, the domain's first letter and the
+ * top-level domain (`observator@zorggroep-oost.nl` → `o•••@z•••.nl`), enough to recognise one's own, never to learn it.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, Math.max(at, 0));
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}•••@${domain.slice(0, 1)}•••${tld}`;
+}
 
 /**
  * The assignments area (spec 2 "Assignment page", "Practical tab", §4-§6): who may see and do what on an assignment,
@@ -160,8 +180,36 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     return undefined;
   }
 
+  /**
+   * What the caller may do now: the state's actions (PARTICIPANT_ACTIONS_BY_STATE) for who they are. Filling and
+   * handing in need their own entry still open; delete, that nobody answered anything; a contributor only saves
+   * (their 'Opslaan en gereed' is the last save); without edit rights nothing.
+   */
+  function actionsOf(a: Access, own: EntryRow | undefined, answered: boolean): ParticipantAction[] {
+    const { state } = a.record.assignment;
+    const fills = own !== undefined && own.status === 'draft';
+    if (a.external) return fills && participantMay(state, 'save') ? ['save'] : [];
+    if (!a.permissions.edit) return [];
+    return PARTICIPANT_ACTIONS_BY_STATE[state].filter((action) => {
+      if (action === 'save' || action === 'submit' || action === 'resubmit') return fills;
+      if (action === 'delete') return !answered;
+      return true;
+    });
+  }
+
   const participantEntryOf = (record: AssignmentRecord, rows: readonly EntryRow[]) =>
     rows.find((e) => e.accessTokenId === null && e.createdById === record.assignment.userId);
+
+  /**
+   * A request's Omschrijving ('Mijn aanvragen') is what the participant typed in its form's first text field of
+   * theirs (the course or activity), as the institute's seeded requests have it, not the form's name: the field's id,
+   * or null for other assignments (their name is their container's or module's).
+   */
+  async function requestNameFieldOf(record: AssignmentRecord, version: number): Promise<string | null> {
+    if (record.module.moduleType !== 'request') return null;
+    const fields = await entries.fields(record.assignment.formId, version);
+    return fields.find((f) => f.type === 'text' && f.roles.includes('ROLE_PARTICIPANT'))?.id ?? null;
+  }
 
   async function evaluatorChoiceOf(record: AssignmentRecord, version: number): Promise<boolean> {
     if (record.form.valuation || record.form.grade) return true;
@@ -215,11 +263,8 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     const { authors, evaluators, options, extras, evaluations: evaluationList, messages: messageRows } = pageExtras;
     const fields = version === null ? [] : await entries.presentedFields(row.formId, version);
     const answered = presented.some((e) => Object.keys(e.values).length > 0 || e.status === 'submitted');
-    const editable =
-      isEditableState(row.state) &&
-      own !== undefined &&
-      own.status === 'draft' &&
-      (a.external !== null || a.permissions.edit);
+    const actions = actionsOf(a, own, answered);
+    const editable = actions.includes('save');
     const optionIds = new Set(options.map((o) => o.id));
     const entryList: AssignmentEntry[] = presented.map((e, i) => {
       const source = visible[i]!;
@@ -265,6 +310,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       created: iso(row.createdAt),
       submitted: row.submittedAt ? iso(row.submittedAt) : null,
       editable,
+      actions,
       fillRoles: editable || a.external ? fillRolesOf(a) : [],
       ownEntryId: own?.id ?? null,
       entries: entryList,
@@ -277,10 +323,10 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       external: a.external !== null,
       _permissions: {
         ...a.permissions,
-        delete: a.external === null && a.permissions.edit && isEditableState(row.state) && !answered,
-        invite: a.external === null && a.permissions.edit && isEditableState(row.state),
+        delete: actions.includes('delete'),
+        invite: actions.includes('invite'),
         message: a.external === null,
-        chooseEvaluators: a.external === null && a.permissions.edit && isEditableState(row.state),
+        chooseEvaluators: actions.includes('chooseEvaluators'),
       },
     };
   }
@@ -560,8 +606,10 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         throw AppError.notFound();
       }
       const { record } = a;
-      if (!isEditableState(record.assignment.state)) throw new AppError('assignment_transition', 409);
+      const from = record.assignment.state;
+      if (!participantMay(from, 'save')) throw new AppError('assignment_transition', 409);
       if (body.submit && a.external) throw AppError.forbidden();
+      if (body.submit && handInOf(from) === null) throw new AppError('assignment_transition', 409);
       if (body.notify && !a.external)
         throw AppError.validation([{ propertyPath: 'notify', detail: 'validation.invalid' }]);
       if (body.submit && body.assignedUsers === undefined) {
@@ -582,7 +630,20 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         ownerId: record.assignment.userId,
       };
       let state = record.assignment.state;
+      // A request takes the participant's own description whenever they change it (empty: the module's name again).
+      const nameField = a.external ? null : await requestNameFieldOf(record, own.formVersion);
+      const typedName = nameField !== null && nameField in body.formData ? body.formData[nameField] : undefined;
+      const rename =
+        typedName === undefined
+          ? null
+          : (typeof typedName === 'string' ? typedName.trim().slice(0, REQUEST_NAME_MAX) : '') ||
+            record.module.publishedName;
       const afterWrite = async (tx: Tx) => {
+        if (rename !== null && rename !== record.assignment.name) {
+          await tx.update(assignments).set({ name: rename }).where(eq(assignments.id, id));
+          // What is said about it from here on (the evaluators' notification) names it so too.
+          record.assignment.name = rename;
+        }
         if (body.submit) {
           await lifecycle.submit(tx, id, now());
           state = 'in_review';
@@ -608,7 +669,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
           });
         }
       };
-      const hooked = body.submit || a.external !== null;
+      const hooked = body.submit || a.external !== null || rename !== null;
       const saved = await entries.save(
         own,
         { formData: body.formData, revision: body.revision, submit: body.submit },
@@ -621,7 +682,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         assignment: {
           state,
           status: displayStatus(state, answered),
-          editable: isEditableState(state) && saved.status === 'draft',
+          editable: participantMay(state, 'save') && saved.status === 'draft',
         },
       };
     },
@@ -649,7 +710,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       };
     },
 
-    /** `DELETE /api/assignment/{id}`: edit rights, open or returned, nobody answered anything (one statement). */
+    /** `DELETE /api/assignment/{id}`: edit rights, a state that allows it, nobody answered anything (one statement). */
     async remove(actor: UserActor, id: string): Promise<void> {
       const a = await access(actor, id);
       if (!a.permissions.edit) throw AppError.forbidden();
@@ -658,7 +719,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
         .where(
           and(
             eq(assignments.id, id),
-            inArray(assignments.state, ['open', 'rejected']),
+            inArray(assignments.state, statesAllowing('delete')),
             sql`not exists (select 1 from ${entryTable} where ${entryTable.assignmentId} = ${assignments.id}
               and (${entryTable.status} = 'submitted'
                 or exists (select 1 from ${entryValues} where ${entryValues.entryId} = ${entryTable.id})))`,
@@ -706,7 +767,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
     async chooseEvaluators(actor: UserActor, id: string, ids: readonly string[]): Promise<AssignmentPerson[]> {
       const a = await access(actor, id);
       if (!a.permissions.edit) throw AppError.forbidden();
-      if (!isEditableState(a.record.assignment.state) && !actor.roles.includes('ROLE_ADMIN')) {
+      if (!participantMay(a.record.assignment.state, 'chooseEvaluators') && !actor.roles.includes('ROLE_ADMIN')) {
         throw new AppError('assignment_transition', 409);
       }
       await db.transaction(async (tx) => {
@@ -769,7 +830,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
       const a = await access(actor, id);
       if (!a.permissions.edit) throw AppError.forbidden();
       // Spec 2: invites only while the assignment is editable (not in review, finished or exempted).
-      if (!isEditableState(a.record.assignment.state)) throw new AppError('assignment_not_editable', 403);
+      if (!participantMay(a.record.assignment.state, 'invite')) throw new AppError('assignment_not_editable', 403);
       const emails = body.emails.map((e) => e.trim());
       const open = new Set(
         (await repo.tokens(id))
@@ -933,6 +994,66 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
           throw error;
         });
       return { session, expiresAt, email: token.email };
+    },
+
+    /**
+     * 'Stuur mij een nieuwe link': the invitation link was opened in another browser and the contributor goes on in
+     * this one. Bound to that used token: it must be of this assignment, not revoked or expired, opened before, and
+     * the assignment still editable. In one transaction the invitation gets a fresh token (the old one no longer
+     * matches anything; the new one opens once, in the browser that follows the mail), the other browser's sessions
+     * end, the fresh link is mailed to the invited address and the renewal is audited; the contributor's entry stays
+     * with the invitation. Answers the address masked. Refusals are audited as the exchange's are (never the token).
+     */
+    async renewInvitation(
+      input: { assignmentId: string; token: string },
+      context: RequestContext,
+    ): Promise<{ maskedEmail: string }> {
+      const refuse = async (
+        code: 'access_token_invalid' | 'access_token_expired' | 'assignment_not_editable',
+        tokenId: string | null,
+      ) => {
+        await audit(db, `renew-refused:${code}`, { tokenId, assignmentId: input.assignmentId }, context);
+        return new AppError(code, 403);
+      };
+      const oldHash = sha256Hex(input.token);
+      const [row] = await db
+        .select({ token: accessTokens, state: assignments.state, name: assignments.name, ownerId: assignments.userId })
+        .from(accessTokens)
+        .innerJoin(assignments, eq(assignments.id, accessTokens.assignmentId))
+        .where(eq(accessTokens.tokenHash, oldHash));
+      if (!row || row.token.assignmentId !== input.assignmentId || row.token.revokedAt) {
+        throw await refuse('access_token_invalid', row?.token.id ?? null);
+      }
+      const token = row.token;
+      if (token.expiresAt.getTime() <= now().getTime()) throw await refuse('access_token_expired', token.id);
+      if (!participantMay(row.state, 'save')) throw await refuse('assignment_not_editable', token.id);
+      // Never opened, the link still works as it is: nothing to renew.
+      if (!token.openedAt) throw AppError.conflict();
+      const record = await repo.find(token.assignmentId);
+      const fresh = randomToken();
+      await db.transaction(async (tx) => {
+        const renewed = await tx
+          .update(accessTokens)
+          .set({ tokenHash: sha256Hex(fresh), tokenCiphertext: box.seal(fresh), openedAt: null })
+          .where(
+            and(eq(accessTokens.id, token.id), eq(accessTokens.tokenHash, oldHash), isNull(accessTokens.revokedAt)),
+          )
+          .returning({ id: accessTokens.id });
+        // Renewed (or revoked) at the same moment by another request: this token is gone.
+        if (renewed.length === 0) throw new AppError('access_token_invalid', 403);
+        await tx.delete(contributorSessions).where(eq(contributorSessions.accessTokenId, token.id));
+        await sendInvitation(tx, {
+          to: token.email,
+          assignmentId: token.assignmentId,
+          assignmentName: row.name,
+          participantName: record ? fullName(record.user) : '',
+          explanation: '',
+          token: fresh,
+          renewal: true,
+        });
+        await audit(tx, 'renew', { tokenId: token.id, assignmentId: token.assignmentId }, context);
+      });
+      return { maskedEmail: maskEmail(token.email) };
     },
   };
 

@@ -78,7 +78,10 @@ export type Notify = (
   },
 ) => Promise<unknown>;
 
-/** Sends the invitation mail (the mailer's `enqueue` with the externalInvitation template). */
+/**
+ * Sends the invitation mail (the mailer's `enqueue` with the externalInvitation template), or with `renewal` the
+ * fresh link a contributor asked for (externalInvitationRenewed).
+ */
 export type SendInvitation = (
   tx: Tx,
   mail: {
@@ -88,6 +91,7 @@ export type SendInvitation = (
     participantName: string;
     explanation: string;
     token: string;
+    renewal?: boolean;
   },
 ) => Promise<void>;
 

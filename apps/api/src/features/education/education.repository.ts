@@ -1,4 +1,4 @@
-import type { EducationStaffRole, ModuleKind, ModuleTypeCode } from '@portal/contracts';
+import { statesAllowing, type EducationStaffRole, type ModuleKind, type ModuleTypeCode } from '@portal/contracts';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -122,6 +122,11 @@ const FACTS_CTE = (educationKey: string) => `facts as (
   from educations e where e.id = ${educationKey}
 )`;
 
+/** The states in which the participant may delete an assignment (the shared life cycle), as an SQL list. */
+const DELETABLE_STATES = statesAllowing('delete')
+  .map((state) => `'${state}'`)
+  .join(', ');
+
 /**
  * The whole module tree of an education page list in one statement and one round trip: the policy's facts, the
  * modules the scope selects, and their assignments, containers, presence items and registrations as JSON arrays
@@ -159,7 +164,7 @@ select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles 
       'requestedLevel', a.requested_level, 'deliveryDate', a.delivery_date, 'created', ${iso('a.created_at')},
       'submitted', ${iso('a.submitted_at')},
       'valuation', (select o.label from evaluation_options o where o.id = a.valuation_option_id),
-      'deletable', a.state in ('open', 'rejected') and not exists (select 1 from entries e where e.assignment_id = a.id
+      'deletable', a.state in (${DELETABLE_STATES}) and not exists (select 1 from entries e where e.assignment_id = a.id
         and (e.status = 'submitted' or exists (select 1 from entry_values v where v.entry_id = e.id)))
     ) order by a.created_at, a.id), '[]'::json) from assignments a where a.module_id ${inModules}) as assignments,
   (select coalesce(json_agg(json_build_object(

@@ -1,7 +1,7 @@
 // The form as documents: a printable PDF (to fill in on paper or to read along) and the overview as CSV.
 import { INTERNSHIP_TYPES, type Form, type FormListItem } from '@portal/contracts';
 import { productName } from '@portal/i18n';
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '../../lib/csv';
 import { a4Document } from '../../lib/pdf';
 
 const TYPE_HINTS: Partial<Record<Form['fields'][number]['type'], string>> = {
@@ -163,9 +163,10 @@ const dutchDate = (iso: string) =>
     .format(new Date(iso))
     .replace(/\//g, '-');
 
-/** The overview as CSV for Dutch Excel: `;` between fields, a BOM so the accents come through, DD-MM-YYYY. */
+/** The overview as CSV for Dutch Excel (the shared writer: `;`, BOM, formulas neutralised), DD-MM-YYYY. */
 export function formsCsv(items: readonly FormListItem[]): string {
-  return stringify(
+  return writeCsv(
+    ['Titel', 'Categorie', 'Aantal invullingen', 'Beoordelingstype', 'Gekoppeld', 'Aangemaakt', 'Id'],
     items.map((item) => [
       item.title,
       item.categories.map((c) => c.name).join(', '),
@@ -175,11 +176,5 @@ export function formsCsv(items: readonly FormListItem[]): string {
       dutchDate(item.created),
       item.id,
     ]),
-    {
-      delimiter: ';',
-      bom: true,
-      header: true,
-      columns: ['Titel', 'Categorie', 'Aantal invullingen', 'Beoordelingstype', 'Gekoppeld', 'Aangemaakt', 'Id'],
-    },
   );
 }

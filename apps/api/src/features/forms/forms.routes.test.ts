@@ -244,7 +244,7 @@ describe('the overview', () => {
     const [header, row] = res.body
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split('\r\n');
     expect(header).toBe('Titel;Categorie;Aantal invullingen;Beoordelingstype;Gekoppeld;Aangemaakt;Id');
     const day = new Intl.DateTimeFormat('nl-NL', {
       day: '2-digit',
@@ -255,6 +255,16 @@ describe('the overview', () => {
       .format(new Date())
       .replace(/\//g, '-');
     expect(row).toBe(`${form.title};;0;Waardering en cijfer;Niet gekoppeld;${day};${form.id}`);
+  });
+
+  it('writes a title that a spreadsheet would evaluate as text (CSV injection)', async () => {
+    const title = `=HYPERLINK("http://evil.example","klik") ${Date.now()}`;
+    const form = await create(everyTypeForm(title));
+    const res = await call('GET', `/api/forms/csv-export?query=${encodeURIComponent(title)}`, who.admin);
+    const row = res.body.replace(/^\uFEFF/, '').split('\r\n')[1]!;
+    expect(row.startsWith(`"'=HYPERLINK(""http://evil.example"",""klik"") `)).toBe(true);
+    expect(row).toContain(`;0;Waardering en cijfer;Niet gekoppeld;`);
+    expect(row.endsWith(`;${form.id}`)).toBe(true);
   });
 
   it('makes a PDF of the form that reads back with its labels', async () => {

@@ -328,6 +328,39 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export of text a spreadsheet would evaluate (CSV injection)', () => {
+  it('puts a single quote before it in the participant’s and the educator’s agenda', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const participant = await f.createParticipant(db);
+    const education = await f.createEducation(db, { userId: participant.id });
+    const module = await f.createModule(db, { educationId: education.id, publishedName: `=1+1 ${tag}` });
+    const event = await f.createEvent(db, { moduleCode: module.moduleCode, name: `@SUM(A1) ${tag}` });
+    await f.createEnrolment(db, { eventId: event.id, moduleId: module.id, userId: participant.id });
+    await f.createEventSession(db, {
+      eventId: event.id,
+      title: 'Plenair',
+      date: isoDate(3),
+      locationDescription: '-Zaal 2',
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+    });
+    const teacher = await f.createTeacher(db);
+    await f.createEventStaff(db, { eventId: event.id, userId: teacher.id, role: 'teacher' });
+    const rowOf = async (url: string, userId: string) => {
+      const res = await call(url, await cookieFor(userId));
+      expect(res.statusCode).toBe(200);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[1]!
+        .split(';');
+    };
+    const own = await rowOf(`/api/users/${participant.id}/schedule/csv-export`, participant.id);
+    expect(own.slice(2, 5)).toEqual([`'=1+1 ${tag}`, `'@SUM(A1) ${tag} – Plenair`, "'-Zaal 2"]);
+    const educator = await rowOf(`/api/users/${teacher.id}/educator-schedule/csv-export`, teacher.id);
+    expect(educator.slice(2, 5)).toEqual([`'@SUM(A1) ${tag}`, `'@SUM(A1) ${tag} – Plenair`, "'-Zaal 2"]);
+  });
+});
+
 interface ParsedEvent {
   uid: string;
   summary: string;

@@ -1,9 +1,9 @@
 import { SCHEDULE_PAST_MONTHS, type ScheduleItem, type SessionParticipant } from '@portal/contracts';
 import { productName } from '@portal/i18n';
-import { stringify } from 'csv-stringify/sync';
 import icalGenerator, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { LRUCache } from 'lru-cache';
 import type { Identity } from '../../lib/access';
+import { writeCsv } from '../../lib/csv';
 import { AppError } from '../../lib/app-error';
 import { fullName } from '../../lib/names';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -68,8 +68,8 @@ const dutchDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The agenda as CSV for Dutch Excel: `;` between fields, a byte-order mark so Excel reads UTF-8, DD-MM-YYYY dates and
- * HH:mm times; an all-day item (a deadline) says 'Deadline' for its time.
+ * The agenda as CSV for Dutch Excel (the shared writer: `;` between fields, a byte-order mark so Excel reads UTF-8,
+ * formulas neutralised), DD-MM-YYYY dates and HH:mm times; an all-day item (a deadline) says 'Deadline' for its time.
  */
 export function scheduleCsv(rows: readonly ScheduleRow[]): string {
   const header = ['Datum', 'Tijd', 'Module', 'Opdracht/bijeenkomst', 'Locatie', 'Adres', 'Online'];
@@ -82,7 +82,7 @@ export function scheduleCsv(rows: readonly ScheduleRow[]): string {
     address(row),
     meeting(row),
   ]);
-  return `\uFEFF${stringify([header, ...lines], { delimiter: ';', record_delimiter: '\r\n' })}`;
+  return writeCsv(header, lines);
 }
 
 /**

@@ -103,6 +103,22 @@ describe('mail templates', () => {
     expect(without.text).not.toContain('Toelichting');
   });
 
+  it('renewed invitation: the new link with its token, the old one dead, the other browser signed off', () => {
+    const mail = renderMail(
+      'externalInvitationRenewed',
+      { assignmentId: ASSIGNMENT_ID, assignmentName: 'KPB anamnese', participantName: 'Sanne Jansen', token: TOKEN },
+      context,
+    );
+    expect(mail.subject).toBe('Je nieuwe link voor ‘KPB anamnese’');
+    const link = `https://portal.example.nl/onderwijs/opdracht/${ASSIGNMENT_ID}?token=${TOKEN}`;
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain(
+      'De vorige link werkt niet meer, en een browser waarin je de opdracht al had geopend is afgemeld.',
+    );
+    expect(mail.storedData).toMatchObject({ token: '[redacted]' });
+  });
+
   it('daily digest: the day in DD-MM-YYYY, a list with portal links, the bell and where to turn it off', () => {
     const mail = renderMail(
       'dailyDigest',

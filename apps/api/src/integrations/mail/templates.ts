@@ -202,6 +202,35 @@ export const mailTemplates = {
     },
   }),
   /**
+   * A fresh invitation link the contributor asked for from a browser where the first link was refused (it had been
+   * opened elsewhere): the same assignment, the old link dead, the other browser signed off.
+   */
+  externalInvitationRenewed: template({
+    schema: z.object({
+      name: name.optional(),
+      assignmentId: z.uuid(),
+      assignmentName: name,
+      participantName: name,
+      token,
+    }),
+    secrets: ['token'],
+    render: (data, { publicUrl }) => {
+      const t = text.externalInvitationRenewed;
+      const values = { assignment: data.assignmentName, participant: data.participantName };
+      const url = portalLink(publicUrl, `/onderwijs/opdracht/${encodeURIComponent(data.assignmentId)}`, {
+        token: data.token,
+      });
+      const blocks: Block[] = [
+        { kind: 'paragraph', text: fill(t.intro, values) },
+        { kind: 'action', label: t.action, url },
+        { kind: 'paragraph', text: t.previous },
+        { kind: 'paragraph', text: t.personal },
+        { kind: 'paragraph', text: t.notYou },
+      ];
+      return { subject: fill(t.subject, values), body: { name: data.name, blocks } };
+    },
+  }),
+  /**
    * The daily digest: the user's unread notifications that no earlier digest listed, as plain-text lines (the bell
    * opens them: their targets depend on the view). `more` counts those left out of a long list.
    */

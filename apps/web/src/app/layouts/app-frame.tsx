@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import './app-frame.css';
@@ -21,12 +21,28 @@ interface AppFrameProps {
  */
 export function AppFrame({ children, navigation, actions, notice }: AppFrameProps) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  // The top bar's height (it grows with the impersonation notice, and with the screen's breakpoints) for what sticks
+  // under it, such as the save status of a long form.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--app-frame-bar-height', `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-frame-bar-height');
+    };
+  }, []);
   return (
     <div className="app-frame">
       <a className="app-frame__skip" href="#main">
         {t('skipToContent')}
       </a>
-      <header className="app-frame__bar">
+      <header className="app-frame__bar" ref={bar}>
         <div className="app-frame__toolbar">
           <RouterLink className="app-frame__home" to="/" aria-label={t('homeLink')}>
             {t('productName')}

@@ -94,6 +94,21 @@ describe('practical tab: assignment containers', () => {
     expect(within(table).queryByRole('button', { name: 'Externe uitnodigen voor Casus De Vries' })).toBeNull();
   });
 
+  it('past the minimum says how many and the minimum, not ‘6 van 3’', async () => {
+    const extra = [1, 2, 3, 4].map((n) =>
+      makeModuleAssignment({ name: `Casus ${n}`, state: 'finished', assignmentContainerId: CONTAINER_ID }),
+    );
+    const container = {
+      ...practical.assignmentContainers[0]!,
+      assignmentIds: [open.id, done.id, ...extra.map((a) => a.id)],
+    };
+    const full = { ...practical, assignments: [open, done, ...extra], assignmentContainers: [container] };
+    api({ [API.practical]: reply({ items: [full], totalItems: 1 }) });
+    const { table } = await openModule();
+    expect(within(table).getByText('6 opdrachten, minimaal 3')).toBeVisible();
+    expect(within(table).queryByText(/6 van 3/)).toBeNull();
+  });
+
   it('previews an assignment read-only in a dialog, also without edit rights', async () => {
     const filled = makeAssignment({
       id: done.id,

@@ -24,7 +24,7 @@ export {
   type AutosaveStore,
   type PendingRecord,
 } from './autosave/autosave-store';
-export { AutosaveStatus } from './autosave/autosave-status';
+export { AutosaveStatus, AutosaveStatusBar } from './autosave/autosave-status';
 export { ConflictDialog } from './autosave/conflict-dialog';
 export { conflictChoice } from './autosave/conflict-choice';
 export { useAutosave, type Autosave, type UseAutosaveOptions } from './autosave/use-autosave';

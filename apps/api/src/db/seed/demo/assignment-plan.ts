@@ -49,7 +49,11 @@ export interface AssignmentSpec {
   /** The first evaluator gives the evaluation of a finished assignment. */
   evaluators: string[];
   createdById: string;
-  entry: 'none' | 'draft' | 'submitted';
+  /**
+   * The participant's entry: none, a draft begun, handed in, or returned (every answer given and open again, as the
+   * life cycle's reject leaves it, so 'Opnieuw inleveren' works on it).
+   */
+  entry: 'none' | 'draft' | 'submitted' | 'returned';
   messages: PlannedMessage[];
   /** Assignments a product field links to. */
   products: string[];
@@ -81,7 +85,14 @@ export function planAssignment(forms: FormRegistry, input: AssignmentInput): Ass
     assignedLevel: null,
     evaluators: [],
     createdById: input.education.userId,
-    entry: input.state === 'open' ? 'draft' : input.state === 'excemption' ? 'none' : 'submitted',
+    entry:
+      input.state === 'open'
+        ? 'draft'
+        : input.state === 'excemption'
+          ? 'none'
+          : input.state === 'rejected'
+            ? 'returned'
+            : 'submitted',
     messages: [],
     products: [],
     answers: {},

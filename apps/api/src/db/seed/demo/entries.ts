@@ -46,6 +46,8 @@ export async function seedEntries(ctx: DemoContext, specs: AssignmentSpec[]): Pr
     for (const token of spec.tokens) {
       if (token.status !== 'used') continue;
       const moment = clock.at(token.day + 1, '13:40');
+      // Returned work opens the contributors' entries again too (lifecycle.reject).
+      const returned = spec.state === 'rejected';
       addEntry(
         ctx,
         rows,
@@ -55,7 +57,7 @@ export async function seedEntries(ctx: DemoContext, specs: AssignmentSpec[]): Pr
           createdById: token.contributorId ?? null,
           accessTokenId: token.id,
           created: moment,
-          submitted: moment,
+          submitted: returned ? null : moment,
           uploaderFor: () => token.contributorId ?? null,
         },
       );

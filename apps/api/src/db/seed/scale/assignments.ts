@@ -120,7 +120,8 @@ function addAssignment(
       createdAt: finishedAt!,
     });
   }
-  // Handed-in work has a submitted entry; some open work in running modules has a saved draft.
+  // Handed-in work has a submitted entry (returned work an open one again, as lifecycle.reject leaves it, so it can be
+  // handed in once more); some open work in running modules has a saved draft.
   const draftEntry = a.state === 'open' && a.module.started && random.chance(0.3);
   if (handedIn || draftEntry) {
     const entryId = random.id();
@@ -129,9 +130,9 @@ function addAssignment(
       id: entryId,
       assignmentId: a.id,
       formId: form.id,
-      status: handedIn ? 'submitted' : 'draft',
+      status: handedIn && a.state !== 'rejected' ? 'submitted' : 'draft',
       createdById: participant.id,
-      submittedAt: submitted,
+      submittedAt: a.state === 'rejected' ? null : submitted,
       createdAt: entryAt,
       updatedAt: entryAt,
     });

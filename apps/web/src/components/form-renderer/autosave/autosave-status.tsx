@@ -50,3 +50,37 @@ export function AutosaveStatus({ status }: { status: Status }) {
     </Box>
   );
 }
+
+/**
+ * The autosave's state above a long form, kept in view while the user works further down: it sticks under the top
+ * bar (whose height the frame keeps in `--app-frame-bar-height`) until the form ends. Only the status itself takes
+ * clicks; the strip it sits in lets them through to the form beneath.
+ */
+export function AutosaveStatusBar({ status }: { status: Status }) {
+  return (
+    <Box
+      data-autosave-bar
+      sx={{
+        position: 'sticky',
+        top: 'calc(var(--app-frame-bar-height, 0px) + 8px)',
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        pointerEvents: 'none',
+      }}
+    >
+      <Box
+        sx={{
+          pointerEvents: 'auto',
+          bgcolor: 'background.paper',
+          borderRadius: 4,
+          boxShadow: 1,
+          px: 1.5,
+          py: 0.5,
+        }}
+      >
+        <AutosaveStatus status={status} />
+      </Box>
+    </Box>
+  );
+}

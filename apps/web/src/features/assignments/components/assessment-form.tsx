@@ -13,6 +13,7 @@ import {
 import { FormAlert } from '../../../components/form-alert';
 import { FormRenderer, violationsByField } from '../../../components/form-renderer';
 import { ApiError } from '../../../lib/api-client';
+import { useRestoreFocus } from '../../../lib/restore-focus';
 import { useValidationMessage } from '../../../lib/validation-message';
 import { useAssessmentAction, type AssessmentAction } from '../api/post-evaluation';
 import { namedItems, shownValues } from './assignment-values';
@@ -54,6 +55,8 @@ export function AssessmentForm({ detail, unsentMessage, sendMessage }: Assessmen
   const [violations, setViolations] = useState<Violation[]>([]);
   const [pending, setPending] = useState<AssessmentAction | null>(null);
   const action = useAssessmentAction(detail.id);
+  // A stored action disables its button while it runs: the focus comes back to it afterwards (not the page body).
+  const rememberFocus = useRestoreFocus(action.isPending);
   const editable = evaluation.editable;
   // The form as its assessor fills it: their roles and their own entry.
   const asAssessor = { ...detail, fillRoles: evaluation.fillRoles, ownEntryId: evaluation.entryId ?? 'new' };
@@ -92,7 +95,8 @@ export function AssessmentForm({ detail, unsentMessage, sendMessage }: Assessmen
     }
   };
 
-  const start = (which: AssessmentAction) => {
+  const start = (which: AssessmentAction, button: HTMLElement) => {
+    rememberFocus(button);
     if (unsentMessage.trim() !== '') setPending(which);
     else void run(which);
   };
@@ -154,7 +158,7 @@ export function AssessmentForm({ detail, unsentMessage, sendMessage }: Assessmen
             variant="contained"
             disabled={!canAssess || action.isPending}
             loading={action.isPending && action.variables.action === 'assess'}
-            onClick={() => start('assess')}
+            onClick={(event) => start('assess', event.currentTarget)}
           >
             {t('assessment.screen.assess')}
           </Button>
@@ -163,7 +167,7 @@ export function AssessmentForm({ detail, unsentMessage, sendMessage }: Assessmen
               variant="outlined"
               disabled={action.isPending}
               loading={action.isPending && action.variables.action === 'reject'}
-              onClick={() => start('reject')}
+              onClick={(event) => start('reject', event.currentTarget)}
             >
               {t('assessment.screen.reject')}
             </Button>
@@ -171,7 +175,7 @@ export function AssessmentForm({ detail, unsentMessage, sendMessage }: Assessmen
           <Button
             disabled={action.isPending}
             loading={action.isPending && action.variables.action === 'save'}
-            onClick={() => start('save')}
+            onClick={(event) => start('save', event.currentTarget)}
           >
             {t('assessment.screen.saveLater')}
           </Button>

@@ -17,13 +17,14 @@ import {
 } from '@portal/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import {
-  AutosaveStatus,
+  AutosaveStatusBar,
   ConflictDialog,
   FormRenderer,
   useAutosave,
   violationsByField,
   conflictChoice,
 } from '../../../components/form-renderer';
+import { useRestoreFocus } from '../../../lib/restore-focus';
 import { postAssignmentEntrySave } from '../api/post-assignment-entry-save';
 import { assignmentKeys } from '../api/query-keys';
 import { namedItems, shownValues, withSavedEntry } from './assignment-values';
@@ -47,8 +48,8 @@ interface AssignmentFillProps {
 
 /**
  * The caller's own entry of an assignment, filled with the form renderer and the autosave (as the trial fill does),
- * the other fillers' answers shown read-only on their fields. 'Opslaan' saves at once; 'Inleveren' checks the form in
- * the browser first (`checkEntry`, submit) and that an evaluator is chosen when asked, then hands in with the chosen
+ * the other fillers' answers shown read-only on their fields. 'Opslaan' saves at once; 'Inleveren' ('Opnieuw
+ * inleveren' when it was returned: the assignment's `actions`) checks the form in the browser first (`checkEntry`, submit) and that an evaluator is chosen when asked, then hands in with the chosen
  * evaluators. An external contributor has 'Opslaan en gereed' only: the last save, which tells the participant.
  */
 export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }: AssignmentFillProps) {
@@ -76,9 +77,17 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
   // The save function is called by the autosave queue: it reads what the hand-in and 'Opslaan' set here.
   const assignedUsers = useRef<string[]>(evaluatorIds);
   const manual = useRef(false);
+  // The buttons are disabled while their action runs: the focus comes back to the one pressed afterwards.
+  const rememberFocus = useRestoreFocus(busy !== null);
 
   const chooseEvaluators = assignment.evaluatorChoice && !external;
   const editable = assignment.editable && !done;
+  // The hand-in the life cycle offers in this state: 'Inleveren', or 'Opnieuw inleveren' for a returned assignment.
+  const handIn = assignment.actions.includes('resubmit')
+    ? 'resubmit'
+    : assignment.actions.includes('submit')
+      ? 'submit'
+      : null;
 
   const autosave = useAutosave<AssignmentEntrySaved | Entry>({
     key: assignmentEntryStoreKey(entry.id),
@@ -197,8 +206,9 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
   };
 
   const run = (action: Action) => void (action === 'save' ? save() : submit());
-  const start = (action: Action) => {
+  const start = (action: Action, button: HTMLElement) => {
     if (action === 'submit' && !readyToSubmit()) return;
+    rememberFocus(button);
     if (!external && unsentMessage.trim() !== '') setAsking(action);
     else run(action);
   };
@@ -239,11 +249,7 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
 
   return (
     <Stack spacing={3}>
-      {editable ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <AutosaveStatus status={autosave.status} />
-        </Box>
-      ) : null}
+      {editable ? <AutosaveStatusBar status={autosave.status} /> : null}
       <FormRenderer
         key={renderKey}
         fields={fields}
@@ -285,7 +291,7 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
             {external ? (
               <Button
                 variant="contained"
-                onClick={() => start('submit')}
+                onClick={(event) => start('submit', event.currentTarget)}
                 loading={busy === 'submit'}
                 disabled={busy !== null || uploading}
               >
@@ -295,20 +301,22 @@ export function AssignmentFill({ assignment, entry, unsentMessage, sendMessage }
               <>
                 <Button
                   variant="outlined"
-                  onClick={() => start('save')}
+                  onClick={(event) => start('save', event.currentTarget)}
                   loading={busy === 'save'}
                   disabled={busy !== null}
                 >
                   {t('fill.save')}
                 </Button>
-                <Button
-                  variant="contained"
-                  onClick={() => start('submit')}
-                  loading={busy === 'submit'}
-                  disabled={busy !== null || uploading}
-                >
-                  {t('fill.submit')}
-                </Button>
+                {handIn ? (
+                  <Button
+                    variant="contained"
+                    onClick={(event) => start('submit', event.currentTarget)}
+                    loading={busy === 'submit'}
+                    disabled={busy !== null || uploading}
+                  >
+                    {t(handIn === 'resubmit' ? 'fill.resubmit' : 'fill.submit')}
+                  </Button>
+                ) : null}
               </>
             )}
           </Stack>

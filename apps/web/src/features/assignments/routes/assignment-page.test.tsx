@@ -17,6 +17,7 @@ import {
   makeExternalAssignment,
   OWN_ENTRY_ID,
   savedAnswer,
+  TRAINER,
   TRAINER_ID,
 } from '../test/assignment-fixtures';
 
@@ -74,7 +75,7 @@ describe('assignment page: an invitation link', () => {
     ['access_token_expired', 'Deze uitnodigingslink is verlopen. Vraag de deelnemer om een nieuwe uitnodiging.'],
     [
       'access_token_used',
-      'Deze uitnodigingslink is al geopend in een andere browser. Vraag de deelnemer om een nieuwe uitnodiging.',
+      'Deze uitnodigingslink is al geopend in een andere browser. Een link werkt maar in één browser.',
     ],
     ['assignment_not_editable', 'De opdracht is ingeleverd ter beoordeling en kan niet gewijzigd worden.'],
     ['internal_error', 'Er is iets fout gegaan bij het openen van de opdracht!'],
@@ -92,6 +93,52 @@ describe('assignment page: an invitation link', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(callsTo(fetchMock, API.assignment)).toHaveLength(0);
   });
+
+  it("offers a link opened in another browser 'Stuur mij een nieuwe link', and names the address masked", async () => {
+    const fetchMock = mockApi({
+      'GET /api/users/account': SIGNED_OUT,
+      [API.session]: reply({ detail: 'access_token_used' }, 403),
+      [API.link]: reply({ maskedEmail: 'o•••@z•••.nl' }),
+    });
+    const { user } = renderRoute(`${PATH}?token=${TOKEN}`);
+    expect(await screen.findByText(/Vraag een nieuwe link aan/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Stuur mij een nieuwe link' }));
+    const sent = await screen.findByText(
+      'We hebben een nieuwe link gestuurd naar o•••@z•••.nl. Open die link in deze browser.',
+    );
+    expect(callsTo(fetchMock, API.link)).toEqual([{ token: TOKEN }]);
+    // The button is gone (the token is dead now); the focus is on the confirmation, not the page body.
+    expect(screen.queryByRole('button', { name: 'Stuur mij een nieuwe link' })).toBeNull();
+    await waitFor(() => expect(sent.closest('[role="alert"]')).toHaveFocus());
+  });
+
+  it('says so when a new link was asked for too often, and keeps the button', async () => {
+    mockApi({
+      'GET /api/users/account': SIGNED_OUT,
+      [API.session]: reply({ detail: 'access_token_used' }, 403),
+      [API.link]: reply({ detail: 'too_many_requests' }, 429),
+    });
+    const { user } = renderRoute(`${PATH}?token=${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Stuur mij een nieuwe link' }));
+    expect(
+      await screen.findByText(
+        'Je hebt al een paar keer een nieuwe link gevraagd. Kijk in je e-mail of probeer het over een uur opnieuw.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Stuur mij een nieuwe link' })).toBeEnabled();
+  });
+
+  it.each(['access_token_invalid', 'access_token_expired', 'assignment_not_editable'])(
+    'offers no new link for a link that is %s',
+    async (detail) => {
+      mockApi({ 'GET /api/users/account': SIGNED_OUT, [API.session]: reply({ detail }, 403) });
+      renderRoute(`${PATH}?token=${TOKEN}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'De uitnodiging kan niet worden geopend' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Stuur mij een nieuwe link' })).toBeNull();
+    },
+  );
 
   it('sends a visitor without token or session to the sign-in page', async () => {
     mockApi({ 'GET /api/users/account': SIGNED_OUT, [API.assignment]: reply({ detail: 'unauthorized' }, 401) });
@@ -224,6 +271,30 @@ describe('assignment page: the participant', () => {
     await user.click(await screen.findByRole('option', { name: 'Anne Bakker (Praktijkopleider)' }));
     expect(screen.queryByText('Je dient minimaal 1 beoordelaar te selecteren.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Inleveren' }));
+    expect(await screen.findByText('De opdracht is ingeleverd!')).toBeVisible();
+    expect(callsTo(fetchMock, API.save())).toEqual([
+      { formData: {}, revision: 1, submit: true, autoSave: false, assignedUsers: [TRAINER_ID] },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/bekijken`));
+  });
+
+  it("offers a returned assignment's hand-in as 'Opnieuw inleveren', and hands it in again", async () => {
+    const returned = makeAssignment({
+      state: 'rejected',
+      rejected: true,
+      draft: false,
+      evaluators: [TRAINER],
+      entries: [makeEntry({ values: { 'f-reflection': 'Aangevuld' } })],
+    });
+    expect(returned.actions).toContain('resubmit');
+    const fetchMock = signedIn({
+      [API.assignment]: [reply(returned), reply(makeAssignment({ editable: false, state: 'in_review' }))],
+      [API.save()]: reply(savedAnswer({ revision: 2, status: 'submitted' }, { state: 'in_review', editable: false })),
+    });
+    const { user, router } = renderRoute(PATH);
+    const again = await screen.findByRole('button', { name: 'Opnieuw inleveren' });
+    expect(screen.queryByRole('button', { name: 'Inleveren' })).toBeNull();
+    await user.click(again);
     expect(await screen.findByText('De opdracht is ingeleverd!')).toBeVisible();
     expect(callsTo(fetchMock, API.save())).toEqual([
       { formData: {}, revision: 1, submit: true, autoSave: false, assignedUsers: [TRAINER_ID] },

@@ -1,10 +1,11 @@
-import type {
-  AccessToken,
-  Assignment,
-  AssignmentEntry,
-  AssignmentMessage,
-  AssignmentPerson,
-  FormField,
+import {
+  PARTICIPANT_ACTIONS_BY_STATE,
+  type AccessToken,
+  type Assignment,
+  type AssignmentEntry,
+  type AssignmentMessage,
+  type AssignmentPerson,
+  type FormField,
 } from '@portal/contracts';
 
 export const ASSIGNMENT_ID = '0a000000-0000-4000-8000-000000000001';
@@ -100,6 +101,19 @@ export function makeToken(overrides: Partial<AccessToken> = {}): AccessToken {
 
 /** An open assignment of the participant (the default test account), with their own entry. */
 export function makeAssignment(overrides: Partial<Assignment> = {}): Assignment {
+  const made = baseAssignment(overrides);
+  // What the caller may do follows the state (the shared life cycle), unless a test says otherwise.
+  const actions =
+    overrides.actions ??
+    (!made.editable
+      ? []
+      : made.external
+        ? (['save'] as const)
+        : PARTICIPANT_ACTIONS_BY_STATE[made.state].filter((action) => action !== 'delete' || made._permissions.delete));
+  return { ...made, actions: [...actions] };
+}
+
+function baseAssignment(overrides: Partial<Assignment>): Assignment {
   return {
     id: ASSIGNMENT_ID,
     afasId: null,
@@ -144,6 +158,7 @@ export function makeAssignment(overrides: Partial<Assignment> = {}): Assignment 
     created: '2026-03-01T09:00:00.000Z',
     submitted: null,
     editable: true,
+    actions: [],
     fillRoles: ['ROLE_PARTICIPANT'],
     ownEntryId: OWN_ENTRY_ID,
     entries: [makeEntry()],
@@ -195,6 +210,7 @@ export function makeExternalAssignment(overrides: Partial<Assignment> = {}): Ass
 export const API = {
   assignment: `GET /api/assignment/${ASSIGNMENT_ID}`,
   session: `POST /api/assignment/${ASSIGNMENT_ID}/contributor-session`,
+  link: `POST /api/assignment/${ASSIGNMENT_ID}/contributor-link`,
   save: (entryId = OWN_ENTRY_ID) => `POST /api/assignment/${ASSIGNMENT_ID}/entries/${entryId}`,
   messages: `POST /api/assignment/${ASSIGNMENT_ID}/messages`,
   message: (method: 'PUT' | 'DELETE', id: string) => `${method} /api/assignment/${ASSIGNMENT_ID}/messages/${id}`,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Link, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import FlagIcon from '@mui/icons-material/Flag';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
-import type { Module } from '@portal/contracts';
+import { isEditableState, type Module } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -18,11 +18,11 @@ function when(date: string | null, start: string | null, end: string | null) {
 }
 
 /**
- * Whether the participant may still work on an assignment (spec 2 §4): handed in (in review) or finished means not
- * editable; nor is anything without the education's edit permission (an educator reads it).
+ * Whether the participant may still work on an assignment (spec 2 §4, the shared life cycle): handed in (in review)
+ * or finished means not editable; nor is anything without the education's edit permission (an educator reads it).
  */
 export function isAssignmentEditable(assignment: ModuleAssignment, canEdit: boolean): boolean {
-  return canEdit && (assignment.state === 'open' || assignment.state === 'rejected');
+  return canEdit && isEditableState(assignment.state);
 }
 
 /** The assignment page: the editable route when the assignment may change, else the read-only view. */
@@ -201,10 +201,16 @@ function ContainerList(props: { module: Module; canEdit: boolean; onChanged: () 
             </Typography>
             {container.requiredNumberOfAssignments > 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {t('modules.containerCount', {
-                  count: assignments.length,
-                  required: container.requiredNumberOfAssignments,
-                })}
+                {/* '6 van 3 opdrachten' reads wrong: past the minimum it says the count and the minimum. */}
+                {t(
+                  assignments.length > container.requiredNumberOfAssignments
+                    ? 'modules.containerCountOver'
+                    : 'modules.containerCount',
+                  {
+                    count: assignments.length,
+                    required: container.requiredNumberOfAssignments,
+                  },
+                )}
               </Typography>
             ) : null}
             {assignments.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import {
-  AutosaveStatus,
+  AutosaveStatusBar,
   ConflictDialog,
   FormRenderer,
   useAutosave,
@@ -156,13 +156,7 @@ export function TrialFill({ entry }: TrialFillProps) {
 
   return (
     <Stack spacing={3}>
-      {submitted ? (
-        <Alert severity="info">{t('submitted')}</Alert>
-      ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <AutosaveStatus status={autosave.status} />
-        </Box>
-      )}
+      {submitted ? <Alert severity="info">{t('submitted')}</Alert> : <AutosaveStatusBar status={autosave.status} />}
       <FormRenderer
         key={renderKey}
         fields={entry.fields}

@@ -20,7 +20,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Education, Module, ModuleTypeCode } from '@portal/contracts';
+import { isEditableState, type Education, type Module, type ModuleTypeCode } from '@portal/contracts';
 import { LabelledCell, ResponsiveTable } from '../../../../components/data-table';
 import { formatDate } from '../../../../lib/format';
 import { useModulesByType } from '../../api/get-modules-by-type';
@@ -86,7 +86,7 @@ export function ProductsPanel({ education }: { education: Education }) {
     date: t('education:portfolioProducts.columns.date'),
   };
   const hrefOf = ({ assignment }: ProductRow) =>
-    canEdit && (assignment.state === 'open' || assignment.state === 'rejected')
+    canEdit && isEditableState(assignment.state)
       ? `/onderwijs/opdracht/${assignment.id}`
       : `/onderwijs/opdracht/${assignment.id}/bekijken`;
 

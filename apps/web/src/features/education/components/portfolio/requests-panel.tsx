@@ -19,7 +19,7 @@ import {
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Education, Module } from '@portal/contracts';
+import { isEditableState, type Education, type Module } from '@portal/contracts';
 import { LabelledCell, ResponsiveTable } from '../../../../components/data-table';
 import { formatDate } from '../../../../lib/format';
 import { useModulesByType } from '../../api/get-modules-by-type';
@@ -138,7 +138,7 @@ function RequestsOverview({
       : t(`education:portfolioRequests.status.${row.status}`);
   // Concepts and returned requests are finished on the assignment page; the rest are read there.
   const hrefOf = (row: RequestRow) =>
-    canEdit && (row.status === 'concept' || row.status === 'rejected')
+    canEdit && isEditableState(row.assignment.state)
       ? `/onderwijs/opdracht/${row.assignment.id}`
       : `/onderwijs/opdracht/${row.assignment.id}/bekijken`;
 

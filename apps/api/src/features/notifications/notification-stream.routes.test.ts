@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
 import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
-import { openSse, unreadOf, type SseConnection } from '../../../test/sse-client';
+import { openSse, unreadOf, type SseConnection, type SseEvent } from '../../../test/sse-client';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -35,7 +35,7 @@ async function stream(cookie: string | undefined, headers: Record<string, string
   return s;
 }
 
-const isUnread = (n: number) => (e: { event: string; data: string }) => e.event === 'unread' && unreadOf(e) === n;
+const isUnread = (n: number) => (e: SseEvent) => e.event === 'unread' && unreadOf(e) === n;
 
 describe('GET /api/notifications/stream', () => {
   it('refuses anonymous callers with 401 (the one error shape, no stream)', async () => {

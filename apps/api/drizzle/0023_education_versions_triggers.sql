@@ -195,8 +195,8 @@ CREATE FUNCTION "event_sessions_education_versions_updated"() RETURNS trigger LA
 BEGIN
   PERFORM "education_versions_raise"(array(WITH "after" AS (SELECT c.* FROM "changed" c JOIN "gone" g ON g."id" = c."id" WHERE c."title" IS DISTINCT FROM g."title" OR c."date" IS DISTINCT FROM g."date" OR c."start_time" IS DISTINCT FROM g."start_time" OR c."end_time" IS DISTINCT FROM g."end_time"),
     "before" AS (SELECT g.* FROM "changed" c JOIN "gone" g ON g."id" = c."id" WHERE c."title" IS DISTINCT FROM g."title" OR c."date" IS DISTINCT FROM g."date" OR c."start_time" IS DISTINCT FROM g."start_time" OR c."end_time" IS DISTINCT FROM g."end_time")
-    SELECT m."education_id" FROM "after" x JOIN "presence_items" p ON p."session_id" = x."id" OR p."catching_up_session_id" = x."id" JOIN "modules" m ON m."id" = p."module_id"
-    UNION ALL SELECT m."education_id" FROM "before" x JOIN "presence_items" p ON p."session_id" = x."id" OR p."catching_up_session_id" = x."id" JOIN "modules" m ON m."id" = p."module_id"));
+    SELECT m."education_id" FROM "after" x JOIN "presence_items" p ON p."session_id" = x."id" JOIN "modules" m ON m."id" = p."module_id" UNION ALL SELECT m."education_id" FROM "after" x JOIN "presence_items" p ON p."catching_up_session_id" = x."id" JOIN "modules" m ON m."id" = p."module_id"
+    UNION ALL SELECT m."education_id" FROM "before" x JOIN "presence_items" p ON p."session_id" = x."id" JOIN "modules" m ON m."id" = p."module_id" UNION ALL SELECT m."education_id" FROM "before" x JOIN "presence_items" p ON p."catching_up_session_id" = x."id" JOIN "modules" m ON m."id" = p."module_id"));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "event_sessions_updated_education_versions" AFTER UPDATE ON "event_sessions" REFERENCING OLD TABLE AS "gone" NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "event_sessions_education_versions_updated"();--> statement-breakpoint
@@ -209,15 +209,16 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "events_updated_education_versions" AFTER UPDATE ON "events" REFERENCING OLD TABLE AS "gone" NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "events_education_versions_updated"();--> statement-breakpoint
--- An entry's answers matter to the lists only as "has any" (an assignment with answers can no longer be deleted).
+-- An entry's answers matter to the lists only as "has any" (an assignment with answers can no longer be deleted):
+-- an insert counts for the entries that had none before it (all their answers are new), a delete for those left
+-- with none. Set-based, so the scale seed's inserts of many thousand answers stay one pass.
 CREATE FUNCTION "entry_values_education_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM "education_versions_raise"(array(
-      SELECT a."education_id" FROM (SELECT DISTINCT "entry_id" FROM "changed") x
+      SELECT a."education_id" FROM (SELECT "entry_id", count(*) AS "added" FROM "changed" GROUP BY "entry_id") x
         JOIN "entries" e ON e."id" = x."entry_id" JOIN "assignments" a ON a."id" = e."assignment_id"
-       WHERE NOT EXISTS (SELECT 1 FROM "entry_values" v WHERE v."entry_id" = x."entry_id"
-                          AND v."id" NOT IN (SELECT "id" FROM "changed" n WHERE n."entry_id" = x."entry_id"))));
+       WHERE (SELECT count(*) FROM "entry_values" v WHERE v."entry_id" = x."entry_id") = x."added"));
   ELSE
     PERFORM "education_versions_raise"(array(
       SELECT a."education_id" FROM (SELECT DISTINCT "entry_id" FROM "changed") x

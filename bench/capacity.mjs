@@ -5,6 +5,9 @@
 // once), the assignment page or the agenda for participants; the evaluations list for teachers. Every browser
 // starts at a random phase. The load is open: requests leave when they are due, whatever the answers before, and
 // latency is counted from that moment (a generator that falls behind shows up as latency, not as less load).
+// With `streams` (--streams), each browser holds the bell's stream (GET /api/notifications/stream) open instead of
+// polling the unread count, as the web app does; the report then says how many streams were open and what they cost
+// the server's memory per 1,000 (resident size before opening them and with all of them open).
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -84,8 +87,9 @@ function pageView(browser, n) {
   }
 }
 
+const UNREAD_POLL = { every: 20_000, calls: () => [['unread-poll', '/api/notifications/unread']] };
 const SCHEDULE = [
-  { every: 20_000, calls: () => [['unread-poll', '/api/notifications/unread']] },
+  UNREAD_POLL,
   { every: 300_000, calls: () => [['news-count', '/api/news?count=true']] },
   {
     every: 300_000,
@@ -114,6 +118,53 @@ function rssOf(pid) {
  * Runs `browsers` simulated browsers against `baseUrl` for `warmupSeconds` + `seconds`; answers per-call figures of
  * the measured part and the peak memory of the given server processes.
  */
+/**
+ * Opens the bell's stream for every browser (a connection each, as a browser holds it) and waits until each has sent
+ * its first count or failed; answers the open streams and a function that closes them all.
+ */
+async function openStreams(url, browsers) {
+  const open = [];
+  let failed = 0;
+  const opening = browsers.map(
+    (browser) =>
+      new Promise((resolve) => {
+        const request = http.request({
+          host: url.hostname,
+          port: url.port,
+          path: '/api/notifications/stream',
+          agent: false,
+          headers: { cookie: `portal_session=${browser.secret}`, accept: 'text/event-stream' },
+        });
+        request.on('response', (res) => {
+          if (res.statusCode !== 200) {
+            failed += 1;
+            res.resume();
+            resolve();
+            return;
+          }
+          res.setEncoding('utf8');
+          let first = true;
+          res.on('data', (chunk) => {
+            if (first && chunk.includes('event: unread')) {
+              first = false;
+              open.push(request);
+              resolve();
+            }
+          });
+          res.on('error', () => undefined);
+        });
+        request.on('error', () => {
+          failed += 1;
+          resolve();
+        });
+        request.end();
+      }),
+  );
+  // A few hundred at a time would be kinder, but browsers open theirs as they come: all at once is the harder case.
+  await Promise.all(opening);
+  return { open: open.length, failed, close: () => open.forEach((r) => r.destroy()) };
+}
+
 export async function runCapacity({
   baseUrl,
   databaseUrl,
@@ -121,8 +172,29 @@ export async function runCapacity({
   seconds = 60,
   warmupSeconds = 20,
   pids = [],
+  streams = false,
 }) {
   const browsers = await prepareBrowsers(databaseUrl, count);
+  const url0 = new URL(baseUrl);
+  let streamReport = null;
+  let held = null;
+  if (streams) {
+    const rssBefore = pids.map((pid) => rssOf(pid) ?? 0);
+    const started = performance.now();
+    held = await openStreams(url0, browsers);
+    // Let the processes settle (the first counts are sent, buffers freed) before reading their memory.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const rssWith = pids.map((pid) => rssOf(pid) ?? 0);
+    const grown = rssWith.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0);
+    streamReport = {
+      open: held.open,
+      failed: held.failed,
+      openSeconds: Math.round((performance.now() - started) / 100) / 10,
+      rssBeforeMiB: rssBefore.map((b) => Math.round(b / 1024 / 1024)),
+      rssWithStreamsMiB: rssWith.map((b) => Math.round(b / 1024 / 1024)),
+      mibPerThousandStreams: held.open > 0 ? Math.round((grown / 1024 / 1024 / held.open) * 1000 * 10) / 10 : null,
+    };
+  }
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const url = new URL(baseUrl);
   const stats = new Map();
@@ -158,7 +230,7 @@ export async function runCapacity({
   };
 
   // Every browser's phase per schedule; each schedule walks its browsers in phase order, period after period.
-  const timelines = SCHEDULE.map((schedule) => {
+  const timelines = SCHEDULE.filter((schedule) => !streams || schedule !== UNREAD_POLL).map((schedule) => {
     const order = browsers
       .map((browser) => ({ browser, phase: Math.random() * schedule.every, n: Math.floor(Math.random() * 3) }))
       .sort((x, y) => x.phase - y.phase);
@@ -200,6 +272,7 @@ export async function runCapacity({
   while (inFlight > 0 && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
   clearInterval(rssTimer);
   agent.destroy();
+  held?.close();
   await removeBrowsers(databaseUrl);
 
   const calls = [...stats.entries()]
@@ -226,6 +299,7 @@ export async function runCapacity({
     errors,
     calls,
     peakRssMiB: [...peakRss.values()].map((bytes) => Math.round(bytes / 1024 / 1024)),
+    streams: streamReport,
   };
 }
 

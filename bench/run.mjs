@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-build] [--capacity N[,N...] [--processes 2]] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>[|<text>...]]
+// npm run bench [-- --no-build] [--capacity N[,N...] [--processes 2] [--streams]] [--participants 5000] [--reseed] [--duration 10] [--connections 50] [--only <text>[|<text>...]]
 // npm run bench -- --lighthouse [--no-build] [--runs 3] [--reports] [--only <text>]: Lighthouse on the first screens
 // instead (bench/lighthouse.mjs: the demo database in memory, no PostgreSQL needed).
 // Builds, prepares a PostgreSQL database with the scale data set of N participants (BENCH_PARTICIPANTS, default
@@ -31,6 +31,8 @@ const { values: opts } = parseArgs({
     // Simulated signed-in browsers (one level or a comma-separated list); see bench/capacity.mjs.
     capacity: { type: 'string' },
     processes: { type: 'string', default: '1' },
+    // Each simulated browser holds the bell's stream instead of polling the unread count (bench/capacity.mjs).
+    streams: { type: 'boolean', default: false },
     'capacity-seconds': { type: 'string', default: '60' },
     lighthouse: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
@@ -270,6 +272,7 @@ async function capacityBench() {
         browsers,
         seconds: Number(opts['capacity-seconds']),
         pids,
+        streams: opts.streams,
       });
       reports.push(report);
       console.table(
@@ -281,6 +284,14 @@ async function capacityBench() {
           errors: c.errors,
         })),
       );
+      if (report.streams) {
+        const st = report.streams;
+        console.log(
+          `streams: ${st.open} open, ${st.failed} refused or failed, opened in ${st.openSeconds} s; memory per process ` +
+            `${st.rssBeforeMiB.join(', ')} MiB before, ${st.rssWithStreamsMiB.join(', ')} MiB with them: ` +
+            `${st.mibPerThousandStreams} MiB per 1,000 streams`,
+        );
+      }
       console.log(
         `all calls: ${report.requestsPerSecond} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
           `${report.errors} errors; peak memory per process ${report.peakRssMiB.join(', ')} MiB`,

@@ -166,6 +166,26 @@ async function practicalAssignments(baseUrl, dataSet) {
   return practical;
 }
 
+/** The first (not further-education) education of a signed-in participant. */
+async function firstEducation(baseUrl, cookie) {
+  const account = await (await fetch(`${baseUrl}/api/users/account`, { headers: { cookie } })).json();
+  const education = account.educations.find((e) => !e.furtherEducation) ?? account.educations[0];
+  if (!education) throw new Error('bench: participant 1 has no education');
+  return education.id;
+}
+
+/** autocannon requests for these paths, each with If-None-Match set to the ETag its answer has now. */
+async function conditionalRequests(baseUrl, cookie, paths) {
+  const requests = [];
+  for (const path of paths) {
+    const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    const etag = res.headers.get('etag');
+    if (!res.ok || !etag) throw new Error(`bench: ${path} answered ${res.status} without an ETag`);
+    requests.push({ method: 'GET', path, headers: { cookie, 'if-none-match': etag } });
+  }
+  return requests;
+}
+
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'static JSON (GET /api/version): ceiling of the stack', path: '/api/version' },
@@ -365,6 +385,32 @@ export const scenarios = [
       const education = account.educations.find((e) => !e.furtherEducation) ?? account.educations[0];
       if (!education) throw new Error('bench: participant 1 has no education');
       return { cookie, path: `/api/education/${education.id}/portfolio-modules` };
+    },
+  },
+  {
+    // The same education page seen again unchanged, as the web app's fetch layer asks it (If-None-Match with the ETag
+    // it kept): each call answers 304 after one read of the education's change counter (issue 30).
+    name: 'education-page-304 (the three education page calls again, unchanged: If-None-Match, 304)',
+    path: '/api/education/{id}',
+    connections: 20,
+    expectStatus: 304,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie } = await signedIn(baseUrl, dataSet);
+      const base = `/api/education/${await firstEducation(baseUrl, cookie)}`;
+      const paths = [base, `${base}/institute-education-modules`, `${base}/practical-modules`];
+      return { cookie, path: base, requests: await conditionalRequests(baseUrl, cookie, paths) };
+    },
+  },
+  {
+    // The Portfolio tab seen again unchanged (If-None-Match, 304).
+    name: 'portfolio-modules-304 (GET /api/education/{id}/portfolio-modules again, unchanged: 304), 20 connections',
+    path: '/api/education/{id}/portfolio-modules',
+    connections: 20,
+    expectStatus: 304,
+    setup: async (baseUrl, dataSet) => {
+      const { cookie } = await signedIn(baseUrl, dataSet);
+      const path = `/api/education/${await firstEducation(baseUrl, cookie)}/portfolio-modules`;
+      return { cookie, path, requests: await conditionalRequests(baseUrl, cookie, [path]) };
     },
   },
   {

@@ -92,6 +92,11 @@ export async function expectTextLinesUpWithField(text: Locator, field: Locator):
  */
 export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; consoleProblems: string[] }>({
   page: async ({ page }, use, testInfo) => {
+    // E2E_BLOCK_NOTIFICATION_STREAM=1: the bell's stream is cut off as a buffering or refusing proxy would, so a run
+    // proves the poll it falls back to (e.g. `E2E_BLOCK_NOTIFICATION_STREAM=1 npx playwright test e2e/notifications.spec.ts`).
+    if (process.env.E2E_BLOCK_NOTIFICATION_STREAM) {
+      await page.route('**/api/notifications/stream', (route) => route.abort('connectionrefused'));
+    }
     await use(page);
     // Only for a journey that got this far: a failure of its own says more than a second one would.
     // The web app's screens: not the API's own pages (the OpenAPI browser at /api/docs is a third-party page).

@@ -16,6 +16,7 @@ import { AFAS_FULL_SYNC_JOB } from '../src/jobs/afas-sync';
 import { interruptedPatch } from '../src/features/files/uploads.test-support';
 import * as f from '../test/factories';
 import { redisAnswers } from '../test/redis-probe';
+import { openSse, unreadOf } from '../test/sse-client';
 import { TEST_PASSWORD } from '../test/sign-in';
 import {
   clusterPrerequisitesMissing,
@@ -143,6 +144,36 @@ describe.skipIf(missing)('across two processes behind the load balancer', () => 
 
     await db().update(users).set({ active: false }).where(eq(users.id, admin.id));
     for (const p of [a(), b()]) await waitFor(async () => (await list(p)).status === 401, 2_000, 'the deactivation');
+  });
+
+  it("a notification created through process A reaches the bell's stream held on process B within 1 s", async () => {
+    const user = await f.createParticipant(db(), { password: TEST_PASSWORD, twoFactorExempt: true });
+    const cookie = await signIn(a().url, user.email);
+    const key = `opk_${randomBytes(32).toString('base64url')}`;
+    await f.createApiKey(db(), { key, roles: ['ROLE_CREATE_NOTIFICATIONS'] });
+    const stream = await openSse(`${b().url}/api/notifications/stream`, { cookie });
+    try {
+      expect(stream.status).toBe(200);
+      expect(unreadOf(await stream.next((e) => e.event === 'unread'))).toBe(0);
+      const sent = Date.now();
+      const res = await fetch(`${a().url}/api/machine/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({
+          type: 'WorkshopRegistrationEndsSoon',
+          recipients: { userIds: [user.id] },
+          message: '<p>Van proces A</p>',
+          references: {},
+        }),
+      });
+      expect(res.status).toBe(201);
+      const arrived = await stream.next((e) => e.event === 'notification', 1_000);
+      expect(JSON.parse(arrived.data)).toMatchObject({ message: '<p>Van proces A</p>', read: false });
+      await stream.next((e) => e.event === 'unread' && unreadOf(e) === 1, Math.max(1, 1_000 - (Date.now() - sent)));
+      expect(Date.now() - sent).toBeLessThan(1_000);
+    } finally {
+      stream.close();
+    }
   });
 
   it('counts the sign-in limit across both processes (Redis)', async () => {

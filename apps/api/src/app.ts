@@ -36,6 +36,7 @@ import { createImageSearchService } from './features/image-search/image-search.s
 import { createNewsModule, type FetchImage } from './features/news';
 import { detectFileType } from './features/files/file-type';
 import { cleanFileName } from './features/files/file-name';
+import { createNotificationStreams } from './features/notifications/notification-stream';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { createNotificationService } from './features/notifications/notifications.service';
 import { createPersonalDataModule } from './features/personal-data';
@@ -301,7 +302,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes(createApiKeyService({ db, box: createSecretBox(config.sessionSecret) })));
   // Other areas get `notifications.notify` as a dependency and call it inside their own transaction.
   const notifications = createNotificationService({ db });
-  await app.register(notificationsRoutes(notifications));
+  // The bell's streams hear the database's announcements on the session cache's listener and end at shutdown (an
+  // open stream would keep its connection, and so the server, from closing).
+  const notificationStreams = createNotificationStreams({
+    db,
+    announcements: database.cacheNotifications,
+    keepSessionsOpen: sessions.keepOpen,
+    logger: app.log,
+  });
+  app.addHook('preClose', async () => notificationStreams.close());
+  await app.register(notificationsRoutes(notifications, notificationStreams));
   const photoLibrary = createLocalImageLibrary({ dir: photoLibraryDir, publicUrl: config.publicUrl });
   const imageSearch = deps.imageSearch ?? createImageSearchClient(config.imageSearch, photoLibrary);
   app.decorate('imageSearch', imageSearch);

@@ -49,6 +49,34 @@ export const getUnreadNotifications = defineEndpoint({
   response: { 200: countResponseSchema },
 });
 
+/** The stream's events (`GET /api/notifications/stream`), each `data` a JSON value. */
+export const NOTIFICATION_STREAM_EVENTS = {
+  /** `{ totalItems }`: the unread count, first on opening and then whenever it changes. */
+  unread: 'unread',
+  /** A `Notification` that arrived while the stream was open (or since `Last-Event-ID` on a reconnect). */
+  notification: 'notification',
+} as const;
+
+/** `data` of the stream's `unread` event. */
+export const notificationStreamUnreadSchema = countResponseSchema;
+
+/**
+ * `GET /api/notifications/stream`: the bell's Server-Sent Events stream (instead of polling the count). Opens with
+ * the unread count; then sends `unread` whenever the count changes and `notification` for each new notification, in
+ * whichever process it was made. Each event's `id` is a cursor (the newest notification's time): a reconnect with
+ * `Last-Event-ID` first receives the notifications made since (some may repeat; the id tells them apart). A comment
+ * line every 25 s keeps proxies from closing the quiet connection. Ends when the session ends (sign-out, expiry,
+ * a change of the user's access) and when the server shuts down; 429 when the user holds too many streams, 503 while
+ * this server cannot hear changes (the client polls meanwhile).
+ */
+export const getNotificationStream = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/stream',
+  summary: "The signed-in user's unread count and new notifications as Server-Sent Events",
+  tags: ['notifications'],
+  response: { 200: z.string().describe('text/event-stream') },
+});
+
 /** `POST /api/notifications/read {id}`: marks one of the caller's own notifications read (404 for anyone else's). */
 export const postNotificationRead = defineEndpoint({
   method: 'POST',

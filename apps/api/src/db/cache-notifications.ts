@@ -2,8 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * The channel on which the database announces, at commit, that something a process may keep in memory changed (the
- * triggers of migration 0019: a session deleted, a user's access changed). Only the session cache listens today.
+ * The channel on which the database announces, at commit, that something a process may keep in memory or push to a
+ * browser changed: a session deleted, a user's access changed (migration 0019, the session cache), a user's
+ * notifications changed (migration 0021, the bell's stream). Subscribers ignore the kinds they do not know.
  */
 export const CACHE_CHANNEL = 'portal_cache';
 

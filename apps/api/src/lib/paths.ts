@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,3 +29,16 @@ export const apiVersion = (JSON.parse(readFileSync(join(apiRoot, 'package.json')
   .version;
 /** The bundled photo library (pictures, thumbnails, manifest) the local image-search provider serves. */
 export const photoLibraryDir = join(apiRoot, 'assets', 'photo-library');
+
+/**
+ * Which build of the API answers, for ETags (an answer's shape changes with the code, not only with the data): from
+ * the bundle, the hash of its entry `dist/server.js` (which names every chunk by a hash of its content), the same in
+ * every process of one release; from source (development, tests), a new one per process.
+ */
+export const buildId = (() => {
+  const entry = join(apiRoot, 'dist', 'server.js');
+  const fromBundle = fileURLToPath(import.meta.url).startsWith(join(apiRoot, 'dist'));
+  return fromBundle && existsSync(entry)
+    ? createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 16)
+    : randomUUID();
+})();

@@ -1,5 +1,5 @@
 import type { SessionPendingStep } from '@portal/contracts';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { CacheNotifications } from '../db/cache-notifications';
 import type { Db } from '../db/client';
@@ -88,8 +88,10 @@ function createSessionCache(notifications: CacheNotifications) {
   };
   notifications.subscribe({
     onMessage(payload) {
-      generation++;
       const [kind, key] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
+      // A user's notifications changed (the bell's stream): nothing a kept session holds.
+      if (kind === 'notifications') return;
+      generation++;
       if (kind === 'session') entries.delete(key);
       else if (kind === 'user') forgetUser(key);
       // `sessions:*`, and anything this version does not know: forget everything rather than serve a stale one.
@@ -265,6 +267,35 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
     async destroyAllOf(userId: string): Promise<void> {
       cache?.forgetUser(userId);
       await db.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)));
+    },
+
+    /**
+     * The sessions of open notification streams (`GET /api/notifications/stream`): those still open (not ended,
+     * expired or idle too long, their user active and signed in completely) are marked seen now, as the bell's poll
+     * did once a minute while the page was shown; answers their ids, so the streams of the others can end.
+     */
+    async keepOpen(ids: readonly string[]): Promise<Set<string>> {
+      const at = now();
+      const open = new Set<string>();
+      for (let start = 0; start < ids.length; start += 1000) {
+        const rows = await db
+          .update(sessions)
+          .set({ lastSeenAt: at })
+          .from(users)
+          .where(
+            and(
+              inArray(sessions.id, ids.slice(start, start + 1000)),
+              eq(users.id, sessions.userId),
+              eq(users.active, true),
+              isNull(sessions.pendingStep),
+              gt(sessions.expiresAt, at),
+              gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS)),
+            ),
+          )
+          .returning({ id: sessions.id });
+        for (const row of rows) open.add(row.id);
+      }
+      return open;
     },
 
     /** Removes expired sessions (run now and then; expired ones are refused anyway). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/test-utils';
-import { ApiError, get, post } from './api-client';
+import { ApiError, forgetKeptAnswers, get, post } from './api-client';
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(answer);
@@ -90,5 +90,66 @@ describe('api client', () => {
   it('resolves an empty 204 answer to undefined', async () => {
     stubFetch(() => Promise.resolve(new Response(null, { status: 204 })));
     await expect(post('/api/logout')).resolves.toBeUndefined();
+  });
+});
+
+describe('answers kept by their ETag', () => {
+  const withTag = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+  const sentTag = (mock: ReturnType<typeof stubFetch>, call: number) =>
+    new Headers(mock.mock.calls[call]![1]?.headers).get('If-None-Match');
+
+  it('asks with If-None-Match and uses the kept copy on 304, validated like a new answer', async () => {
+    forgetKeptAnswers();
+    const answers = [withTag({ name: 'Opleiding' }, '"v1"'), new Response(null, { status: 304 })];
+    const fetchMock = stubFetch(() => Promise.resolve(answers.shift()!));
+    const schema = z.object({ name: z.string() });
+
+    expect(await get('/api/education/1', { schema })).toEqual({ name: 'Opleiding' });
+    expect(sentTag(fetchMock, 0)).toBeNull();
+    expect(await get('/api/education/1', { schema })).toEqual({ name: 'Opleiding' });
+    expect(sentTag(fetchMock, 1)).toBe('"v1"');
+  });
+
+  it('replaces the copy with a changed answer, and keeps none for answers without a tag or other paths', async () => {
+    forgetKeptAnswers();
+    const answers = [
+      withTag({ n: 1 }, '"v1"'),
+      withTag({ n: 2 }, '"v2"'),
+      new Response(null, { status: 304 }),
+      new Response(JSON.stringify({ n: 3 }), { status: 200 }),
+      new Response(JSON.stringify({ other: true }), { status: 200 }),
+    ];
+    const fetchMock = stubFetch(() => Promise.resolve(answers.shift()!));
+
+    await get('/api/a');
+    expect(await get('/api/a')).toEqual({ n: 2 });
+    expect(await get('/api/a')).toEqual({ n: 2 });
+    expect(sentTag(fetchMock, 2)).toBe('"v2"');
+    expect(await get('/api/a')).toEqual({ n: 3 });
+    await get('/api/b');
+    expect(sentTag(fetchMock, 4)).toBeNull();
+  });
+
+  it('never sends a tag with a write, and forgets everything at sign-out and on 401', async () => {
+    forgetKeptAnswers();
+    const answers = [
+      withTag({ n: 1 }, '"v1"'),
+      new Response(JSON.stringify({}), { status: 200 }),
+      new Response(JSON.stringify({ detail: 'unauthorized' }), { status: 401 }),
+      withTag({ n: 1 }, '"v1"'),
+      withTag({ n: 1 }, '"v1"'),
+    ];
+    const fetchMock = stubFetch(() => Promise.resolve(answers.shift()!));
+    await get('/api/a');
+    await post('/api/a', { x: 1 });
+    expect(sentTag(fetchMock, 1)).toBeNull();
+    await caught(get('/api/a'));
+    expect(sentTag(fetchMock, 2)).toBe('"v1"');
+    await get('/api/a');
+    expect(sentTag(fetchMock, 3)).toBeNull();
+    forgetKeptAnswers();
+    await get('/api/a');
+    expect(sentTag(fetchMock, 4)).toBeNull();
   });
 });

@@ -55,6 +55,28 @@ type Result<S extends z.ZodType | undefined> = S extends z.ZodType ? z.output<S>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** At most this many answers are kept for revalidation (the least recently used go first). */
+const KEPT_ANSWERS = 100;
+
+/**
+ * Answers the server gave an ETag, by path: the next GET of that path sends `If-None-Match` and, on 304, uses the
+ * kept body instead of a new one (the server then built nothing). The answers are personal and `no-store`, so the
+ * browser's own cache never holds them: this copy lives in memory only, and is forgotten at sign-out and on 401.
+ */
+const kept = new Map<string, { etag: string; body: unknown }>();
+
+/** Forgets every kept answer (sign-out: nothing of the user stays behind in memory). */
+export function forgetKeptAnswers(): void {
+  kept.clear();
+}
+
+function keep(path: string, etag: string | null, body: unknown): void {
+  kept.delete(path);
+  if (!etag) return;
+  kept.set(path, { etag, body });
+  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+}
+
 /** One JSON call to the API with the session cookie; throws `ApiError` on every failure. */
 export async function request<S extends z.ZodType | undefined = undefined>(
   method: Method,
@@ -64,6 +86,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
 ): Promise<Result<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const copy = method === 'GET' ? kept.get(path) : undefined;
+  if (copy) headers['If-None-Match'] = copy.etag;
 
   loadErrorBody().catch(() => undefined); // awaited below if the call fails
   let response: Response;
@@ -81,7 +105,14 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     throw new ApiError(0, 'network_error');
   }
 
+  if (response.status === 304 && copy) {
+    // Still the same: the kept body, as recently used.
+    keep(path, copy.etag, copy.body);
+    return finish(response.status, copy.body, options);
+  }
   const json = await readJson(response);
+  if (method === 'GET' && response.ok) keep(path, response.headers.get('ETag'), json);
+  if (response.status === 401) forgetKeptAnswers();
   if (!response.ok) {
     const { errorCodeForStatus, errorResponseSchema } = await loadErrorBody();
     const parsed = errorResponseSchema.safeParse(json);
@@ -89,9 +120,13 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       ? new ApiError(response.status, parsed.data.detail, parsed.data.violations, json)
       : new ApiError(response.status, errorCodeForStatus(response.status), [], json);
   }
+  return finish(response.status, json, options);
+}
+
+function finish<S extends z.ZodType | undefined>(status: number, json: unknown, options: RequestOptions<S>): Result<S> {
   if (!options.schema) return json as Result<S>;
   const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, 'invalid_response');
+  if (!parsed.success) throw new ApiError(status, 'invalid_response');
   return parsed.data as Result<S>;
 }
 

@@ -1,5 +1,6 @@
 import type { InternshipType } from '@portal/contracts';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -146,3 +147,15 @@ export const notes = pgTable(
   },
   (t) => [index('notes_education_idx').on(t.educationId, t.createdAt), fkIndex('notes_author_idx', t.authorId)],
 );
+
+/**
+ * A counter per education, raised by the triggers of migration 0023 with every committed write that changes what the
+ * education page's calls answer (the education, its staff, periods, own material, modules and everything their lists
+ * show, names of the people shown), whichever process, job or script wrote it. The calls' ETag is made from it, so an
+ * unchanged page is answered 304 after one primary-key read. No foreign key and never deleted: a row must not
+ * vanish and come back at a lower count (a deleted education's row stays, a few bytes).
+ */
+export const educationVersions = pgTable('education_versions', {
+  educationId: uuid().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});

@@ -13,6 +13,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { conditional } from '../../lib/etag';
+import type { EducationVersions } from './education-versions';
 import { renderEducationOverview, renderPresenceOverview } from './education-documents';
 import type { EducationActor } from './education.policy';
 import { MODULE_LISTS, type EducationService } from './education.service';
@@ -37,42 +39,64 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
  * The education and its module lists (spec 2 §7 Education, Modules). Access is `login` on the route and the
  * education policy inside the service: anyone it refuses gets 404.
  */
-export function educationRoutes(education: EducationService) {
+export function educationRoutes(education: EducationService, versions: EducationVersions) {
+  /**
+   * The education page reads these far more often than they change: each answers 304 to a matching `If-None-Match`
+   * after one read of the education's change counter, before any of the page's statements run.
+   */
+  const unlessUnchanged = async <T>(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    build: (actor: EducationActor) => Promise<T>,
+  ): Promise<T> => {
+    const actor = actorOf(request);
+    return conditional(request, reply, await versions.tag(actor, request.params.id, request.url), () => build(actor));
+  };
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
       defineRoute({
         endpoint: getEducation,
         access: 'login',
-        handler: async (request) => education.get(actorOf(request), request.params.id),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) => education.get(actor, request.params.id)),
       }),
       defineRoute({
         endpoint: getEducationModules,
         access: 'login',
-        handler: async (request) =>
-          education.modules(actorOf(request), request.params.id, { types: request.query.types }),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) =>
+            education.modules(actor, request.params.id, { types: request.query.types }),
+          ),
       }),
       defineRoute({
         endpoint: getInstituteEducationModules,
         access: 'login',
-        handler: async (request) =>
-          education.modules(actorOf(request), request.params.id, { kinds: MODULE_LISTS.institute }),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) =>
+            education.modules(actor, request.params.id, { kinds: MODULE_LISTS.institute }),
+          ),
       }),
       defineRoute({
         endpoint: getPracticalModules,
         access: 'login',
-        handler: async (request) =>
-          education.modules(actorOf(request), request.params.id, { kinds: MODULE_LISTS.practical }),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) =>
+            education.modules(actor, request.params.id, { kinds: MODULE_LISTS.practical }),
+          ),
       }),
       defineRoute({
         endpoint: getPortfolioModules,
         access: 'login',
-        handler: async (request) =>
-          education.modules(actorOf(request), request.params.id, { kinds: MODULE_LISTS.portfolio }),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) =>
+            education.modules(actor, request.params.id, { kinds: MODULE_LISTS.portfolio }),
+          ),
       }),
       defineRoute({
         endpoint: getEducationPeriods,
         access: 'login',
-        handler: async (request) => education.periods(actorOf(request), request.params.id),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) => education.periods(actor, request.params.id)),
       }),
       defineRoute({
         endpoint: getModule,

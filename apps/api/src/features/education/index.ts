@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MoodleClient } from '../../integrations/moodle';
 import { educationRoutes } from './education.routes';
+import { createEducationVersions } from './education-versions';
 import { createEducationRepository } from './education.repository';
 import { createEducationService } from './education.service';
 import { eventsRoutes } from './events.routes';
@@ -42,7 +43,7 @@ export function createEducationModule({ db, moodle, logger, jobs, notify }: Educ
       return facts ? educationPermissions(actor, facts) : null;
     },
     routes: async (app: FastifyInstance) => {
-      await app.register(educationRoutes(education));
+      await app.register(educationRoutes(education, createEducationVersions(db)));
       await app.register(eventsRoutes(events));
       await app.register(materialsRoutes(createMaterialsService({ db, education, repo })));
       await app.register(notesRoutes(createNotesService({ db, education })));

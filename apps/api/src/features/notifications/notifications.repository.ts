@@ -1,5 +1,5 @@
 import type { ListQuery, NotificationType } from '@portal/contracts';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assignments, notifications, syncIssues, users } from '../../db/schema';
 import { listPage, type ListPage } from '../../lib/list-query';
@@ -66,6 +66,16 @@ export function createNotificationRepository(db: Db) {
     },
 
     /** Marks one of the user's notifications read (keeping the first read time); undefined when not theirs. */
+    /** The user's newest notifications made after `since` (all when null), newest first, at most `limit`. */
+    recent(userId: string, since: Date | null, limit: number): Promise<ShownNotification[]> {
+      return db
+        .select(shown)
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), since ? gt(notifications.createdAt, since) : undefined))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
     async markRead(userId: string, id: string, at: Date): Promise<ShownNotification | undefined> {
       const [row] = await db
         .update(notifications)

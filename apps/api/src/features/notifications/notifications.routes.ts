@@ -1,5 +1,6 @@
 import {
   getNotifications,
+  getNotificationStream,
   getUnreadNotifications,
   postMachineNotifications,
   postNotificationRead,
@@ -8,7 +9,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { openSse } from '../../lib/sse';
+import type { NotificationStreams } from './notification-stream';
 import type { NotificationService } from './notifications.service';
+
+/** The stream's timing: a comment every 25 s (proxies close connections quiet for 30-60 s), reconnect after 5 s. */
+export const STREAM_TIMING = { heartbeatMs: 25_000, retryMs: 5_000 };
 
 /** The signed-in user: every call of the notification centre is about the caller's own notifications. */
 function userOf(request: FastifyRequest): string {
@@ -21,7 +27,11 @@ function userOf(request: FastifyRequest): string {
  * The notification centre (spec 1 §2, §7) and the machine call that fills it. The answers change with every
  * notification and belong to one user, so no cache (browser or proxy) may keep them.
  */
-export function notificationsRoutes(notifications: NotificationService) {
+export function notificationsRoutes(
+  notifications: NotificationService,
+  streams: NotificationStreams,
+  timing: typeof STREAM_TIMING = STREAM_TIMING,
+) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -42,6 +52,24 @@ export function notificationsRoutes(notifications: NotificationService) {
           const session = request.sessionState?.session;
           const counted = session?.userId === userId ? session.unreadNotifications : undefined;
           return { totalItems: counted ?? (await notifications.unreadCount(userId)) };
+        },
+      }),
+      defineRoute({
+        endpoint: getNotificationStream,
+        access: 'login',
+        // No request-rate limit: EventSource reconnects on its own, and one stream replaces three polls a minute.
+        handler: async (request, reply) => {
+          const userId = userOf(request);
+          const sessionId = request.identity?.kind === 'user' ? request.identity.sessionId : undefined;
+          if (!sessionId) throw new AppError('unauthorized');
+          streams.admit(userId);
+          const lastEventId = request.headers['last-event-id'];
+          streams.attach(
+            openSse(reply, timing),
+            { userId, sessionId },
+            Array.isArray(lastEventId) ? undefined : lastEventId,
+          );
+          return reply as unknown as string;
         },
       }),
       defineRoute({

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginBody } from '@portal/contracts';
+import { forgetKeptAnswers } from '../api-client';
 import { loadSessionCalls, SESSION_QUERY_KEY, sessionQuery } from './get-account';
 import { ANONYMOUS, type SessionState } from './session-state';
 
@@ -70,6 +71,7 @@ export function useSession() {
   const logout = useCallback(async () => {
     const { postLogout } = await loadSessionCalls();
     await postLogout();
+    forgetKeptAnswers();
     setSession(ANONYMOUS);
     queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== SESSION_QUERY_KEY[0] });
     await navigate('/');

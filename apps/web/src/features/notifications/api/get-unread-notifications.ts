@@ -20,7 +20,13 @@ export const unreadNotificationsQuery = queryOptions({
   retry: false,
 });
 
-/** The bell's unread count, polled every 20 s while the tab is visible. */
-export function useUnreadNotifications() {
-  return useQuery(unreadNotificationsQuery);
+/**
+ * The bell's unread count, polled every 20 s while the tab is visible; with `poll: false` (the bell's stream is live
+ * and brings every change) it is asked once and then only when something asks for it anew.
+ */
+export function useUnreadNotifications({ poll = true }: { poll?: boolean } = {}) {
+  return useQuery({
+    ...unreadNotificationsQuery,
+    ...(!poll && { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity }),
+  });
 }

@@ -4,6 +4,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNREAD_NOTIFICATIONS_QUERY_KEY, useUnreadNotifications } from '../api/get-unread-notifications';
+import { useNotificationStream } from '../api/notification-stream';
 import { NOTIFICATION_LIST_QUERY_KEY } from '../api/query-keys';
 
 // The centre (drawer, list, paging, dates) is a chunk of its own, loaded when the bell is first opened: the top bar
@@ -11,8 +12,9 @@ import { NOTIFICATION_LIST_QUERY_KEY } from '../api/query-keys';
 const NotificationCentre = lazy(() => import('./notification-centre').then((m) => ({ default: m.NotificationCentre })));
 
 /**
- * The bell of the top bar with the unread count (spec 1 §2), polled every 20 s while the tab is visible; it opens
- * the notification centre. Its name carries the count ("Notificaties, 3 ongelezen").
+ * The bell of the top bar with the unread count (spec 1 §2), pushed by the server's stream while it is live, else
+ * polled every 20 s while the tab is visible; it opens the notification centre. Its name carries the count
+ * ("Notificaties, 3 ongelezen").
  */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
@@ -20,7 +22,8 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on (and kept, so the drawer can close with its transition).
   const [opened, setOpened] = useState(false);
-  const unread = useUnreadNotifications();
+  const streaming = useNotificationStream();
+  const unread = useUnreadNotifications({ poll: !streaming });
   const count = unread.data;
 
   // The count and the list refresh each other: a read or 'mark all' refreshes the count (api/), and a new count, from

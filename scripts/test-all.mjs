@@ -35,7 +35,13 @@ const stages = [
       ['initial JavaScript within budget', 'node', ['scripts/check-bundle-budget.mjs']],
     ],
   ],
-  [['unit + web component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocking']]],
+  [
+    [
+      'unit + web component tests',
+      'npx',
+      ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocking'],
+    ],
+  ],
   [['API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], withoutPg]],
   ...(pgUrl
     ? [[['API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]]]

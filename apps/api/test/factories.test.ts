@@ -41,6 +41,7 @@ const FACTORIES: Record<string, (db: Db) => Promise<object>> = {
   api_keys: f.createApiKey,
   educations: f.createEducation,
   education_staff: f.createEducationStaff,
+  education_versions: f.createEducationVersion,
   periods: f.createPeriod,
   education_materials: f.createEducationMaterial,
   education_material_files: f.createEducationMaterialFile,

@@ -32,13 +32,23 @@ type JsonSchema = {
   minimum?: number;
   $ref?: string;
 };
-type Operation = { method: string; path: string; body?: JsonSchema };
+/** `stream`: the answer is a Server-Sent Events stream that stays open (see the walk of query and path parameters). */
+type Operation = { method: string; path: string; body?: JsonSchema; stream: boolean };
 let components: Record<string, JsonSchema> = {};
 
 /** Every operation of the OpenAPI document, the documentation browser left out. */
 async function operations(): Promise<Operation[]> {
   type Doc = {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          responses?: Record<string, { content?: Record<string, { schema?: { description?: string } }> }>;
+        }
+      >
+    >;
     components?: { schemas?: Record<string, JsonSchema> };
   };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
@@ -52,6 +62,10 @@ async function operations(): Promise<Operation[]> {
           method: method.toUpperCase(),
           path,
           body: operation.requestBody?.content?.['application/json']?.schema,
+          // A stream's contract describes its answer as text/event-stream (packages/contracts).
+          stream: Object.values(operation.responses?.['200']?.content ?? {}).some(
+            (c) => c.schema?.description === 'text/event-stream',
+          ),
         });
     }
   }
@@ -200,6 +214,7 @@ describe('malformed input on every route', () => {
 
   it('the document lists the routes to walk', () => {
     expect(ops.length).toBeGreaterThan(60);
+    expect(ops.filter((o) => o.stream).map((o) => o.path)).toEqual(['/api/notifications/stream']);
     expect(ops).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/news' }));
   });
 
@@ -235,6 +250,9 @@ describe('malformed input on every route', () => {
     const problems: string[] = [];
     for (const op of ops) {
       for (const [who, headers] of await callers()) {
+        // A stream opened signed in never ends, which `inject` waits for: its malformed input is sent over a socket in
+        // notification-stream.routes.test.ts. Signed out it answers 401 at once, and is walked here.
+        if (op.stream && who !== 'anonymous') continue;
         const base = substitute(op.path, uuid);
         for (const query of BAD_QUERIES) {
           const res = await t.app.inject({ method: op.method as 'GET', url: `${base}?${query}`, headers });

@@ -8,6 +8,7 @@ import {
   educationMaterials,
   educations,
   educationStaff,
+  educationVersions,
   notes,
   periods,
 } from '../../src/db/schema';
@@ -57,6 +58,22 @@ export async function createEducation(db: Db, overrides: Overrides<typeof educat
     userId: overrides.userId ?? (await createParticipant(db)).id,
   };
   return one(await db.insert(educations).values(values).returning(), 'education');
+}
+
+/**
+ * The change counter of an education (the education page's ETags). The database keeps these rows itself (the
+ * triggers of migration 0023 start one with every new education): this makes an education and returns its row.
+ */
+export async function createEducationVersion(
+  db: Db,
+  overrides: { educationId?: string } = {},
+): Promise<Row<typeof educationVersions>> {
+  const educationId = overrides.educationId ?? (await createEducation(db)).id;
+  const rows = await db.select().from(educationVersions).where(eq(educationVersions.educationId, educationId));
+  return one(
+    rows.length > 0 ? rows : await db.insert(educationVersions).values({ educationId, version: 1 }).returning(),
+    'education version',
+  );
 }
 
 const STAFF_BUILDERS: Record<EducationStaffRole, (db: Db) => Promise<UserRow>> = {

@@ -118,6 +118,23 @@ describe('GET /api/notifications/stream', () => {
     expect(sent).not.toContain(before.id);
   });
 
+  it('refuses a malformed query with 400, and takes a Last-Event-ID that is none of its own as a fresh start', async () => {
+    const { user, cookie } = await signedIn();
+    await f.createNotification(db, { userId: user.id });
+    const bad = await openSse(`${base}/api/notifications/stream?filters[x]=a%00b`, { cookie });
+    open.push(bad);
+    expect(bad.status).toBe(400);
+    await bad.ended;
+    expect(JSON.parse(bad.text())).toMatchObject({ detail: expect.any(String) });
+    for (const lastEventId of ['x'.repeat(300), '2026-13-45T99:99:99.999Z', '-1', "'; drop table users; --"]) {
+      const s = await stream(cookie, { 'last-event-id': lastEventId });
+      expect(s.status, lastEventId).toBe(200);
+      await s.next(isUnread(1));
+      expect(s.events.filter((e) => e.event === 'notification')).toEqual([]);
+      s.close();
+    }
+  });
+
   it('without Last-Event-ID sends only the count, none of the notifications already there', async () => {
     const { user, cookie } = await signedIn();
     await f.createNotification(db, { userId: user.id });

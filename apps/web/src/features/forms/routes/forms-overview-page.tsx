@@ -145,6 +145,7 @@ export function FormsOverviewPage() {
       field: 'created',
       header: t('overview.columns.created'),
       sortable: true,
+      noWrap: true,
       cell: (row) => formatDate(row.created),
     },
     { field: 'inUse', header: t('overview.columns.status'), cell: (row) => <InUseChip inUse={row.inUse} /> },

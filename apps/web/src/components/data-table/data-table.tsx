@@ -8,7 +8,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   useMediaQuery,
@@ -20,16 +19,9 @@ import { listSearchParams, type ListParams } from '@portal/contracts';
 import { get } from '../../lib/api-client';
 import { ColumnChooser, useColumnChoice } from './column-chooser';
 import { FilterInput, SearchInput } from './filter-inputs';
+import { TablePager } from './table-pager';
 import { LabelledCell, ResponsiveTable, STACK_BREAKPOINT } from './responsive-table';
-import {
-  clearTableState,
-  filterField,
-  PER_PAGE_OPTIONS,
-  readTableState,
-  sameFilters,
-  sortField,
-  writeTableState,
-} from './stored-state';
+import { clearTableState, filterField, readTableState, sameFilters, sortField, writeTableState } from './stored-state';
 import type { DataTableColumn, DataTableSource, FilterValue, ListPage, SortState, TableState } from './types';
 
 export interface DataTableBaseProps<T> {
@@ -71,8 +63,6 @@ export interface DataTableBaseProps<T> {
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableSource<T>;
-
-const dutchNumber = (value: number) => value.toLocaleString('nl-NL');
 
 /** A column that keeps its content on one line takes only the room that needs; the others share the rest. */
 function widthSx(column: { noWrap?: boolean; width?: number | string }) {
@@ -375,26 +365,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </TableHead>
         <TableBody>{body}</TableBody>
       </ResponsiveTable>
-      <TablePagination
-        component="div"
+      <TablePager
         count={totalItems}
-        page={totalItems === 0 ? 0 : Math.min(state.page, lastPage) - 1}
-        rowsPerPage={state.perPage}
-        rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-        onPageChange={(_event, page) => update({ page: page + 1 })}
-        onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value), page: 1 })}
-        labelRowsPerPage={t('dataTable.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('dataTable.displayedRows', { from: dutchNumber(from), to: dutchNumber(to), count: dutchNumber(count) })
-        }
-        getItemAriaLabel={(type) => t(`dataTable.${type}Page`)}
-        // The pager wraps onto more lines on a narrow screen instead of running past its edge.
-        sx={{
-          overflow: 'visible',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: 2 },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
-        }}
+        page={state.page}
+        perPage={state.perPage}
+        onPageChange={(page) => update({ page })}
+        onPerPageChange={(perPage) => update({ perPage, page: 1 })}
       />
     </Paper>
   );

@@ -37,7 +37,7 @@ test('the admin reaches every row action of the users and forms overviews and of
     await expect(menu.getByRole('menuitemcheckbox', { name: 'Admin' })).toHaveAttribute('aria-checked', 'false');
     await checkA11y("the users overview's column menu");
     await menu.getByRole('menuitemcheckbox', { name: 'Admin' }).click();
-    await menu.getByRole('menuitemcheckbox', { name: 'AFAS ID' }).click();
+    await menu.getByRole('menuitemcheckbox', { name: 'Praktijkopleider' }).click();
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(users.getByRole('columnheader', { name: 'Admin' })).toBeVisible();

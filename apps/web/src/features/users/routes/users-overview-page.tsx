@@ -30,13 +30,13 @@ import { RoleCell, RolesCell } from '../components/role-cell';
 
 /**
  * The role columns' priorities on a wide screen (issue 31): the page is at most 1150 px wide, and the name, e-mail
- * address, status and up to seven row actions must fit beside the roles without a sideways scroll. The roles most
- * users hold come first; the others are one click away in 'Kolommen' (remembered), and on a card every role shows.
+ * address, AFAS ID, status and up to seven row actions must fit beside the roles without a sideways scroll. The roles
+ * of most users come first; the others are one click away in 'Kolommen' (remembered), and on a card every role shows.
  */
 const ROLE_PRIORITY: Partial<Record<Role, Pick<DataTableColumn<UserOverviewItem>, 'hidden' | 'showFrom'>>> = {
   ROLE_TEACHER: { showFrom: 'lg' },
   ROLE_EDUCATOR: { hidden: true },
-  ROLE_PRACTICAL_TRAINER: { showFrom: 'lg' },
+  ROLE_PRACTICAL_TRAINER: { hidden: true },
   ROLE_INSTITUTE_EDUCATOR: { hidden: true },
   ROLE_PROGRAM_ASSISTANT: { hidden: true },
   ROLE_FREE_E_LEARNING_USER: { hidden: true },
@@ -175,8 +175,8 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
       sortable: true,
       noWrap: true,
       filter: { kind: 'text' },
-      // On the user's own page; here one click away in 'Kolommen' (its filter stays).
-      hidden: true,
+      // The ids an admin merges two accounts of one person by: shown on every desktop.
+      showFrom: 'lg',
     },
     {
       field: 'active',

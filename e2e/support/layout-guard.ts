@@ -75,15 +75,15 @@ export async function rowControlsOutsideViewport(page: Page): Promise<OffscreenR
       return `${role} '${name}'`;
     };
 
-    /** The visible box of everything that clips the element (the window included). */
+    /**
+     * The visible box of everything that clips the element: horizontally the window and each clipping ancestor;
+     * vertically only the ancestors (a control below the fold is reached by the page's ordinary scroll).
+     */
     const clipBox = (element: Element) => {
       let left = 0;
       let right = Math.min(window.innerWidth, document.documentElement.clientWidth);
-      let top = 0;
-      let bottom = Math.min(window.innerHeight, document.documentElement.clientHeight);
-      // Vertically only the ancestors: a control below the fold is reached by the page's ordinary scroll.
-      let clippedTop = -Infinity;
-      let clippedBottom = Infinity;
+      let top = -Infinity;
+      let bottom = Infinity;
       for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
         const style = getComputedStyle(node);
         const clipsX = style.overflowX !== 'visible';
@@ -95,13 +95,11 @@ export async function rowControlsOutsideViewport(page: Page): Promise<OffscreenR
           right = Math.min(right, rect.right);
         }
         if (clipsY) {
-          clippedTop = Math.max(clippedTop, rect.top);
-          clippedBottom = Math.min(clippedBottom, rect.bottom);
+          top = Math.max(top, rect.top);
+          bottom = Math.min(bottom, rect.bottom);
         }
       }
-      top = Math.max(top, clippedTop);
-      bottom = Math.min(bottom, clippedBottom);
-      return { left, right, width: right - left, height: clippedBottom - clippedTop, top, bottom };
+      return { left, right, width: right - left, height: bottom - top };
     };
 
     const found = new Map<Element, { total: number; outside: string[] }>();

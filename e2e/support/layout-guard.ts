@@ -13,10 +13,11 @@ export interface OffscreenRowControls {
 /**
  * Every table and card list on the page (`table`, `role=table|grid|treegrid`, `ul`, `ol`, `role=list`) and the
  * controls in its rows (buttons, links, inputs, radios, checkboxes, switches, selects, comboboxes) whose box lies
- * outside the width the user sees without scrolling sideways: the window's, cut down by every ancestor that clips
- * (a table's own scroll region, a dialog). A control inside an ancestor clipped to (almost) nothing is hidden on
- * purpose (visually hidden text, a collapsed row) and not counted; neither are controls not rendered
- * (`display: none`, `visibility: hidden`).
+ * outside the width the user sees without scrolling sideways: the window's, cut down by every ancestor the user
+ * scrolls (a table's own scroll region, a dialog). What an `overflow: hidden` ancestor cuts off is never drawn and
+ * does not count (a switch's input is wider than the switch); a control cut off entirely is hidden on purpose
+ * (visually hidden text, a collapsed row) and not counted, nor are controls not rendered (`display: none`,
+ * `visibility: hidden`).
  */
 export async function rowControlsOutsideViewport(page: Page): Promise<OffscreenRowControls[]> {
   return page.evaluate(() => {
@@ -75,31 +76,43 @@ export async function rowControlsOutsideViewport(page: Page): Promise<OffscreenR
       return `${role} '${name}'`;
     };
 
+    type Box = { left: number; right: number; top: number; bottom: number };
+    const intersect = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      right: Math.min(a.right, b.right),
+      top: Math.max(a.top, b.top),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    const everything: Box = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
+
     /**
-     * The visible box of everything that clips the element: horizontally the window and each clipping ancestor;
-     * vertically only the ancestors (a control below the fold is reached by the page's ordinary scroll).
+     * What clips the element, in two kinds: ancestors that cut their content off for good (`overflow: hidden` or
+     * `clip`: a switch's wide input, visually hidden text, a collapsed part), and the window with the ancestors the
+     * user scrolls (`auto`, `scroll`: a table's region, a dialog), which is where a sideways scroll would be needed.
+     * Vertically the window does not count: a control below the fold is reached by the page's ordinary scroll.
      */
-    const clipBox = (element: Element) => {
-      let left = 0;
-      let right = Math.min(window.innerWidth, document.documentElement.clientWidth);
-      let top = -Infinity;
-      let bottom = Infinity;
+    const clipsOf = (element: Element) => {
+      let cut = everything;
+      let scrolled: Box = {
+        ...everything,
+        left: 0,
+        right: Math.min(window.innerWidth, document.documentElement.clientWidth),
+      };
       for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
         const style = getComputedStyle(node);
-        const clipsX = style.overflowX !== 'visible';
-        const clipsY = style.overflowY !== 'visible';
-        if (!clipsX && !clipsY) continue;
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const rect = node.getBoundingClientRect();
-        if (clipsX) {
-          left = Math.max(left, rect.left);
-          right = Math.min(right, rect.right);
-        }
-        if (clipsY) {
-          top = Math.max(top, rect.top);
-          bottom = Math.min(bottom, rect.bottom);
-        }
+        const box = {
+          left: style.overflowX === 'visible' ? -Infinity : rect.left,
+          right: style.overflowX === 'visible' ? Infinity : rect.right,
+          top: style.overflowY === 'visible' ? -Infinity : rect.top,
+          bottom: style.overflowY === 'visible' ? Infinity : rect.bottom,
+        };
+        const scrolls = /auto|scroll/.test(style.overflowX) || /auto|scroll/.test(style.overflowY);
+        if (scrolls) scrolled = intersect(scrolled, box);
+        else cut = intersect(cut, box);
       }
-      return { left, right, width: right - left, height: bottom - top };
+      return { cut, scrolled };
     };
 
     const found = new Map<Element, { total: number; outside: string[] }>();
@@ -113,16 +126,17 @@ export async function rowControlsOutsideViewport(page: Page): Promise<OffscreenR
       if (!control.checkVisibility({ visibilityProperty: true })) continue;
       const rect = control.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
-      const clip = clipBox(control);
-      // Clipped to (almost) nothing on purpose: visually hidden text, a collapsed part.
-      if (clip.width <= 1 || clip.height <= 1) continue;
+      const { cut, scrolled } = clipsOf(control);
+      // The part of the control that is drawn at all; (almost) nothing: hidden on purpose.
+      const drawn = intersect(rect, cut);
+      if (drawn.right - drawn.left <= 1 || drawn.bottom - drawn.top <= 1) continue;
       const entry = found.get(container) ?? { total: 0, outside: [] };
       entry.total += 1;
       // Half a pixel of rounding either side is no sideways scroll.
-      if (rect.left < clip.left - 0.5 || rect.right > clip.right + 0.5) {
+      if (drawn.left < scrolled.left - 0.5 || drawn.right > scrolled.right + 0.5) {
         entry.outside.push(
-          `${describe(control)} at ${Math.round(rect.left)}–${Math.round(rect.right)} px ` +
-            `(visible ${Math.round(clip.left)}–${Math.round(clip.right)} px)`,
+          `${describe(control)} at ${Math.round(drawn.left)}–${Math.round(drawn.right)} px ` +
+            `(visible ${Math.round(Math.max(scrolled.left, 0))}–${Math.round(scrolled.right)} px)`,
         );
       }
       found.set(container, entry);

@@ -21,6 +21,7 @@ const MOBILE_JOURNEYS = [
   'evaluations',
   'faq',
   'form-trial',
+  'layout',
   'my-participants',
   'navigation',
   'news',

@@ -158,10 +158,18 @@ test.describe('trial fill', () => {
     await page.getByRole('textbox', { name: 'Toelichting' }).fill('Eerste regel\nTweede regel');
     await page.getByRole('textbox', { name: 'Aantal' }).fill('3');
     await page.getByRole('radio', { name: 'Nee' }).check();
-    // The likert table: a row header and a column header name each radio.
-    const likert = page.getByRole('table', { name: 'Competenties' });
-    await expect(likert.getByRole('columnheader', { name: 'Voldoende', exact: true })).toBeVisible();
-    await expect(likert.getByRole('rowheader', { name: 'Communicatie' })).toBeVisible();
+    // The likert table: a row header and a column header name each radio. On a phone a card per statement instead
+    // (issue 31), a radio group named by it with its answers stacked, the radios named alike.
+    const likert = page.getByRole('group', { name: /^Competenties/ });
+    if (testInfo.project.name === 'desktop') {
+      const table = likert.getByRole('table', { name: 'Competenties' });
+      await expect(table.getByRole('columnheader', { name: 'Voldoende', exact: true })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: 'Communicatie' })).toBeVisible();
+    } else {
+      const statement = likert.getByRole('radiogroup', { name: 'Communicatie' });
+      await expect(statement.getByRole('radio')).toHaveCount(3);
+      await expect(statement.getByText('Voldoende', { exact: true })).toBeVisible();
+    }
     await likert.getByRole('radio', { name: 'Communicatie Goed' }).check();
     await likert.getByRole('radio', { name: 'Samenwerking Voldoende', exact: true }).check();
     await page.getByRole('textbox', { name: 'Startdatum' }).fill('02-03-2026');

@@ -643,3 +643,101 @@ describe('DataTable: accessibility', () => {
     }
   });
 });
+
+/** A screen `width` px wide: the media queries of MUI's breakpoints answer as a browser of that width would. */
+function screenWidth(width: number) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      };
+    },
+  });
+}
+
+describe("DataTable: column priorities and 'Kolommen' (issue 31)", () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  /** Titel always; Auteur hidden until chosen; Startdatum only from lg (1200 px) up. */
+  function prioritised(): DataTableColumn<Row>[] {
+    const [title, author, start, status] = columns();
+    return [title!, { ...author!, hidden: true }, { ...start!, showFrom: 'lg' }, status!];
+  }
+  // `hidden`: also while the menu is open (a modal popup hides the page from the accessibility tree).
+  const headers = () =>
+    within(screen.getByRole('table', { name: 'Nieuwsbeheer', hidden: true }))
+      .getAllByRole('columnheader', { hidden: true })
+      .map((cell) => cell.textContent);
+
+  it('shows the columns of their priority, the others from the menu, and remembers the choice per table', async () => {
+    screenWidth(1280);
+    const { user, unmount } = renderTable({ fetchPage: pagedServer(3), queryKey: ['k1'], columns: prioritised() });
+    await screen.findByRole('rowheader', { name: 'Bericht 1' });
+    expect(headers()).toEqual(['Titel', 'Startdatum', 'Status']);
+    // A hidden column keeps its filter.
+    expect(within(screen.getByRole('search')).getByRole('combobox', { name: 'Auteur' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Kolommen' }));
+    const menu = await screen.findByRole('menu', { name: 'Kolommen' });
+    // The row header names the row: it cannot be hidden.
+    expect(
+      within(menu)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual(['Auteur', 'Startdatum', 'Status']);
+    expect(within(menu).getByRole('menuitem', { name: 'Standaardkolommen' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Auteur' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Status' }));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Auteur' })).toHaveAttribute('aria-checked', 'true');
+    expect(headers()).toEqual(['Titel', 'Auteur', 'Startdatum']);
+    expect(JSON.parse(window.localStorage.getItem('datatable-nieuws-columns')!)).toEqual({
+      shown: ['author'],
+      hidden: ['status'],
+    });
+
+    // Back on the screen later: the choice holds.
+    unmount();
+    const again = renderTable({ fetchPage: pagedServer(3), queryKey: ['k1'], columns: prioritised() });
+    await screen.findByRole('rowheader', { name: 'Bericht 1' });
+    expect(headers()).toEqual(['Titel', 'Auteur', 'Startdatum']);
+    await again.user.click(screen.getByRole('button', { name: 'Kolommen' }));
+    await again.user.click(await screen.findByRole('menuitem', { name: 'Standaardkolommen' }));
+    expect(headers()).toEqual(['Titel', 'Startdatum', 'Status']);
+    expect(window.localStorage.getItem('datatable-nieuws-columns')).toBeNull();
+  });
+
+  it('leaves a column of a lower priority out below its breakpoint, unless chosen', async () => {
+    window.localStorage.setItem('datatable-nieuws-columns', JSON.stringify({ shown: ['gone'], hidden: [1] }));
+    screenWidth(1000);
+    const { user } = renderTable({ fetchPage: pagedServer(3), queryKey: ['k2'], columns: prioritised() });
+    await screen.findByRole('rowheader', { name: 'Bericht 1' });
+    // The damaged choice is ignored, the defaults hold.
+    expect(headers()).toEqual(['Titel', 'Status']);
+    await user.click(screen.getByRole('button', { name: 'Kolommen' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Startdatum' }));
+    expect(headers()).toEqual(['Titel', 'Startdatum', 'Status']);
+  });
+
+  it('shows every column on the cards of a narrow screen, without the menu', async () => {
+    window.localStorage.setItem('datatable-nieuws-columns', JSON.stringify({ shown: [], hidden: ['status'] }));
+    screenWidth(390);
+    renderTable({ fetchPage: pagedServer(3), queryKey: ['k3'], columns: prioritised() });
+    await screen.findByRole('rowheader', { name: 'Bericht 1' });
+    expect(headers()).toEqual(['Titel', 'Auteur', 'Startdatum', 'Status']);
+    expect(screen.queryByRole('button', { name: 'Kolommen' })).not.toBeInTheDocument();
+  });
+});

@@ -8,3 +8,4 @@ export {
 export { PER_PAGE_OPTIONS, storageKey as dataTableStorageKey } from './stored-state';
 export type * from './types';
 export { LabelledCell, ResponsiveTable, STACK_BREAKPOINT } from './responsive-table';
+export { TablePager } from './table-pager';

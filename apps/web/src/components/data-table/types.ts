@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Breakpoint } from '@mui/material/styles';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ListParams, SortDirection } from '@portal/contracts';
@@ -92,6 +93,16 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** The first column is the row header (`<th scope="row">`) unless another one says so. */
   rowHeader?: boolean;
+  /**
+   * The column's priority: shown by default only from this breakpoint up (e.g. `'xl'`), so that on a narrower
+   * desktop the more important columns and the row's actions fit without a sideways scroll. The 'Kolommen' menu
+   * shows it anyway when the user wants it. Cards show every column.
+   */
+  showFrom?: Breakpoint;
+  /** Hidden by default on wide screens, until the user shows it with the 'Kolommen' menu. */
+  hidden?: boolean;
+  /** `false`: always shown, not offered in the 'Kolommen' menu. The row header column always is. */
+  hideable?: boolean;
 }
 
 /** The current sort: one field and direction, or none. */

@@ -263,6 +263,61 @@ describe('FormRenderer: likert', () => {
     expect(last('likert')).toEqual(['cell-0-1', 'cell-0-2']);
     expect(screen.getByRole('group', { name: /Competenties/ })).toHaveAccessibleDescription('Beantwoord elke rij');
   });
+
+  describe('on a phone (issue 31)', () => {
+    beforeEach(() => {
+      // Every media query of the `down(sm)` kind matches: a phone.
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        writable: true,
+        value: (query: string) => ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }),
+      });
+      return () => {
+        delete (window as { matchMedia?: unknown }).matchMedia;
+      };
+    });
+
+    it('is a card per statement: a radio group named by it, its answers stacked with their labels', async () => {
+      const { user, last } = renderForm({ fields: [likert()], initial: { likert: ['cell-1-0'] } });
+      expect(screen.queryByRole('table', { name: 'Competenties' })).not.toBeInTheDocument();
+      const communication = screen.getByRole('radiogroup', { name: 'Communicatie' });
+      // The inputs keep the names they have in the table; the visible label is the answer.
+      expect(within(communication).getAllByRole('radio')).toHaveLength(3);
+      expect(within(communication).getByText('Goed').closest('label')).toContainElement(
+        within(communication).getByRole('radio', { name: 'Communicatie Goed' }),
+      );
+      expect(within(communication).getByRole('radio', { name: 'Communicatie Goed' })).not.toBeChecked();
+      // Section headings name a group of their statements.
+      expect(
+        within(screen.getByRole('group', { name: 'Houding' })).getByRole('radiogroup', { name: 'Samenwerking' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Samenwerking Onvoldoende' })).toBeChecked();
+      // The answer's text is a target too.
+      await user.click(within(communication).getByText('Voldoende'));
+      expect(last('likert')).toEqual(['cell-1-0', 'cell-0-1']);
+      // Arrow keys move within the statement only.
+      await user.keyboard('{ArrowDown}');
+      expect(within(communication).getByRole('radio', { name: 'Communicatie Goed' })).toBeChecked();
+      expect(last('likert')).toEqual(['cell-1-0', 'cell-0-2']);
+    });
+
+    it('is a group of checkboxes per statement when multiple', async () => {
+      const { user, last } = renderForm({ fields: [likert(true)] });
+      const cooperation = screen.getByRole('group', { name: 'Samenwerking' });
+      await user.click(within(cooperation).getByRole('checkbox', { name: 'Samenwerking Voldoende' }));
+      await user.click(within(cooperation).getByRole('checkbox', { name: 'Samenwerking Goed' }));
+      expect(last('likert')).toEqual(['cell-1-1', 'cell-1-2']);
+    });
+  });
 });
 
 describe('FormRenderer: dates', () => {

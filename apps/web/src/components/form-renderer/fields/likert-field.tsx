@@ -1,4 +1,18 @@
-import { Box, Checkbox, Radio, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Radio,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { likertCell } from '@portal/contracts';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { FieldProps } from '../types';
@@ -8,10 +22,45 @@ const labels = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /**
+ * Whether the likert is shown as a card per statement: always on a phone, and wherever the table would not fit its
+ * width (a scale of many answers on a tablet). The width the table needed is kept, so it comes back once there is
+ * room for it.
+ */
+function useStacked() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [tooNarrowFor, setTooNarrowFor] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const check = () => {
+      const table = region.querySelector('table');
+      if (tooNarrowFor === null && table && table.offsetWidth > region.clientWidth + 1) {
+        setTooNarrowFor(table.offsetWidth);
+      } else if (tooNarrowFor !== null && region.clientWidth >= tooNarrowFor) {
+        setTooNarrowFor(null);
+      }
+    };
+    check();
+    // Without it (jsdom) the first measurement stands.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [tooNarrowFor, phone]);
+  return { stacked: phone || tooNarrowFor !== null, regionRef };
+}
+
+/**
  * `likert`: a real table, a row per statement (`th scope=row`) and a column per answer (`th scope=col`); section
  * headings become header rows over their rows. One radio per row (a native group per row: arrow keys move within it,
  * Tab to the next row), or checkboxes when `multiple`. Each input is named by its row and column header. The answer is
  * the chosen cells' option ids (`field_{row}_{col}`).
+ *
+ * On a phone, or wherever the table does not fit, a card per statement instead (issue 31: on a phone only the first
+ * answer was in view and nothing said more lay beyond): the statement as the name of a radio group (a group of
+ * checkboxes when `multiple`), its answers stacked below it, each with its visible label to tap; the inputs keep the
+ * names they have in the table ('Communicatie Goed'), and section headings name a group of their statements.
  */
 export function LikertAnswerField({ field, value, onChange, readOnly, error, inputId }: FieldProps) {
   const rows = labels(field.metadata.rows);
@@ -46,9 +95,88 @@ export function LikertAnswerField({ field, value, onChange, readOnly, error, inp
     groups[groups.length - 1]!.rows.push(row);
   });
 
+  const { stacked, regionRef } = useStacked();
+
+  /** The input of one answer, named by its statement and answer (as in the table). */
+  const control = (row: number, col: number, labelledBy: string) => {
+    const optionId = cells.get(`${row}_${col}`);
+    if (optionId === undefined) return null;
+    const Control = multiple ? Checkbox : Radio;
+    return (
+      <Control
+        checked={chosen.includes(optionId)}
+        disabled={readOnly}
+        onChange={(event) => choose(row, optionId, event.target.checked)}
+        slotProps={{
+          input: {
+            'aria-labelledby': labelledBy,
+            ...(multiple ? {} : { name: `${inputId}-row-${row}`, value: optionId }),
+          } as object,
+        }}
+      />
+    );
+  };
+
+  if (stacked) {
+    return (
+      <FieldGroup id={inputId} field={field} error={error}>
+        <Box ref={regionRef} sx={{ display: 'grid', gap: 1.5 }}>
+          {groups.map((group, g) => {
+            const headingId = `${inputId}-section-${g}`;
+            return (
+              <Box
+                key={g}
+                role={group.heading !== null ? 'group' : undefined}
+                aria-labelledby={group.heading !== null ? headingId : undefined}
+                sx={{ display: 'grid', gap: 1.5 }}
+              >
+                {group.heading !== null && (
+                  <Typography id={headingId} sx={{ fontWeight: 600, bgcolor: 'action.hover', px: 1.5, py: 0.75 }}>
+                    {group.heading}
+                  </Typography>
+                )}
+                {group.rows.map((row) => (
+                  <Box
+                    key={row}
+                    role={multiple ? 'group' : 'radiogroup'}
+                    aria-labelledby={`${inputId}-row-${row}`}
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}
+                  >
+                    <Typography id={`${inputId}-row-${row}`} sx={{ fontWeight: 600, mb: 0.5 }}>
+                      {rows[row]}
+                    </Typography>
+                    {columns.map((column, col) => {
+                      const input = control(row, col, `${inputId}-row-${row} ${inputId}-col-${row}-${col}`);
+                      if (!input) return null;
+                      return (
+                        <FormControlLabel
+                          key={col}
+                          control={input}
+                          label={<span id={`${inputId}-col-${row}-${col}`}>{column}</span>}
+                          disabled={readOnly}
+                          // Each answer on a line of its own, its whole width a target to tap.
+                          sx={{
+                            display: 'flex',
+                            mx: 0,
+                            '& .MuiFormControlLabel-label': { overflowWrap: 'break-word' },
+                          }}
+                        />
+                      );
+                    })}
+                  </Box>
+                ))}
+              </Box>
+            );
+          })}
+        </Box>
+      </FieldGroup>
+    );
+  }
+
   return (
     <FieldGroup id={inputId} field={field} error={error}>
       <Box
+        ref={regionRef}
         role="region"
         aria-labelledby={`${inputId}-caption`}
         // Scrolls sideways on a narrow screen; focusable so keyboard users can scroll it too.
@@ -89,24 +217,11 @@ export function LikertAnswerField({ field, value, onChange, readOnly, error, inp
                     {rows[row]}
                   </TableCell>
                   {columns.map((_, col) => {
-                    const optionId = cells.get(`${row}_${col}`);
-                    if (optionId === undefined) return <TableCell key={col} />;
-                    const labelledBy = `${inputId}-row-${row} ${inputId}-col-${col}`;
-                    const checked = chosen.includes(optionId);
-                    const Control = multiple ? Checkbox : Radio;
+                    const input = control(row, col, `${inputId}-row-${row} ${inputId}-col-${col}`);
+                    if (!input) return <TableCell key={col} />;
                     return (
                       <TableCell key={col} align="center" padding="checkbox">
-                        <Control
-                          checked={checked}
-                          disabled={readOnly}
-                          onChange={(event) => choose(row, optionId, event.target.checked)}
-                          slotProps={{
-                            input: {
-                              'aria-labelledby': labelledBy,
-                              ...(multiple ? {} : { name: `${inputId}-row-${row}`, value: optionId }),
-                            } as object,
-                          }}
-                        />
+                        {input}
                       </TableCell>
                     );
                   })}

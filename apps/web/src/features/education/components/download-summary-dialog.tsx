@@ -10,7 +10,6 @@ import {
   LinearProgress,
   Link,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -21,6 +20,7 @@ import { BUNDLED_PDF_NOTICE_FROM, type DownloadSummaryItem } from '@portal/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { bundledPdfDownloadUrl, bundledPdfKey, useBundledPdf } from '../api/get-bundled-pdf';
 import { useDownloadSummary } from '../api/get-download-summary';
@@ -138,6 +138,13 @@ export function DownloadSummaryDialog({
   const { t } = useTranslation(['education', 'domain']);
   const summary = useDownloadSummary(educationId, open);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const columns = {
+    category: t('downloadSummary.category'),
+    module: t('downloadSummary.module'),
+    assignments: t('downloadSummary.assignments'),
+    files: t('downloadSummary.files'),
+    bundledPdf: t('downloadSummary.bundledPdf'),
+  };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="download-summary-title">
       <DialogTitle id="download-summary-title">{t('downloadSummary.title')}</DialogTitle>
@@ -146,14 +153,15 @@ export function DownloadSummaryDialog({
         {summary.isError && <Alert severity="error">{t('downloadSummary.loadFailed')}</Alert>}
         {summary.data?.items.length === 0 && <Typography>{t('downloadSummary.empty')}</Typography>}
         {summary.data && summary.data.items.length > 0 && (
-          <Table size="small" aria-label={t('downloadSummary.title')}>
+          // A card per category on a narrow screen: the bundled PDF's button lay beyond a phone's edge (issue 31).
+          <ResponsiveTable label={t('downloadSummary.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('downloadSummary.category')}</TableCell>
-                <TableCell>{t('downloadSummary.module')}</TableCell>
-                <TableCell align="right">{t('downloadSummary.assignments')}</TableCell>
-                <TableCell align="right">{t('downloadSummary.files')}</TableCell>
-                <TableCell>{t('downloadSummary.bundledPdf')}</TableCell>
+                <TableCell>{columns.category}</TableCell>
+                <TableCell>{columns.module}</TableCell>
+                <TableCell align="right">{columns.assignments}</TableCell>
+                <TableCell align="right">{columns.files}</TableCell>
+                <TableCell>{columns.bundledPdf}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -161,8 +169,8 @@ export function DownloadSummaryDialog({
                 const isOpen = expanded === item.identifier;
                 const rows = [
                   <TableRow key={item.identifier}>
-                    <TableCell>{t(`domain:moduleType.${item.category}`)}</TableCell>
-                    <TableCell component="th" scope="row">
+                    <LabelledCell label={columns.category}>{t(`domain:moduleType.${item.category}`)}</LabelledCell>
+                    <LabelledCell component="th" scope="row" label={columns.module}>
                       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                         <span>{item.name}</span>
                         <Button
@@ -175,27 +183,31 @@ export function DownloadSummaryDialog({
                           })}
                         </Button>
                       </Stack>
-                    </TableCell>
-                    <TableCell align="right">{item.numberOfAssignments}</TableCell>
-                    <TableCell align="right">{item.numberOfFiles}</TableCell>
-                    <TableCell>
+                    </LabelledCell>
+                    <LabelledCell label={columns.assignments} align="right">
+                      {item.numberOfAssignments}
+                    </LabelledCell>
+                    <LabelledCell label={columns.files} align="right">
+                      {item.numberOfFiles}
+                    </LabelledCell>
+                    <LabelledCell label={columns.bundledPdf}>
                       <BundledPdf educationId={educationId} item={item} />
-                    </TableCell>
+                    </LabelledCell>
                   </TableRow>,
                 ];
                 if (isOpen) {
                   rows.push(
                     <TableRow key={`${item.identifier}-details`}>
-                      <TableCell colSpan={5}>
+                      <LabelledCell colSpan={5}>
                         <Details educationId={educationId} item={item} />
-                      </TableCell>
+                      </LabelledCell>
                     </TableRow>,
                   );
                 }
                 return rows;
               })}
             </TableBody>
-          </Table>
+          </ResponsiveTable>
         )}
       </DialogContent>
       <DialogActions>

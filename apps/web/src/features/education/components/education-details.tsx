@@ -93,8 +93,12 @@ function Periods({ educationId }: { educationId: string }) {
             </LabelledCell>
             <LabelledCell label={t('details.periods.institution')}>{period.institution}</LabelledCell>
             <LabelledCell label={t('details.periods.matchStatus')}>{period.matchStatus}</LabelledCell>
-            <LabelledCell label={t('details.periods.startDate')}>{formatDate(period.startDate)}</LabelledCell>
-            <LabelledCell label={t('details.periods.endDate')}>{formatDate(period.endDate)}</LabelledCell>
+            <LabelledCell label={t('details.periods.startDate')} noWrap>
+              {formatDate(period.startDate)}
+            </LabelledCell>
+            <LabelledCell label={t('details.periods.endDate')} noWrap>
+              {formatDate(period.endDate)}
+            </LabelledCell>
             <LabelledCell label={t('details.periods.practicalTrainer')}>{period.practicalTrainer}</LabelledCell>
             <LabelledCell label={t('details.periods.remarks')}>{period.remarks}</LabelledCell>
           </TableRow>

@@ -273,7 +273,7 @@ export function ModuleList({
                       ''
                     )}
                   </LabelledCell>
-                  <LabelledCell label={t('education:modules.columns.startDate')}>
+                  <LabelledCell label={t('education:modules.columns.startDate')} noWrap>
                     {formatDate(module.startDate)}
                   </LabelledCell>
                   <LabelledCell label={t('education:modules.columns.actions')}>

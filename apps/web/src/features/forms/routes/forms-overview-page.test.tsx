@@ -41,13 +41,26 @@ describe('/formulieren', () => {
 
   it('shows the columns and the indicators in words, not colour alone', async () => {
     mockFormsApi();
-    await renderPage();
+    const { user } = await renderPage();
     const table = screen.getByRole('table', { name: 'Formulieren' });
-    expect(
+    const headers = () =>
       within(table)
         .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Titel', 'Categorie', 'Invullingen', 'Beoordelingstype', 'Aangemaakt', 'Koppeling', 'Acties']);
+        .map((cell) => cell.textContent);
+    // Beoordelingstype is one click away in 'Kolommen' (issue 31: the row's actions fit on a desktop without it).
+    expect(headers()).toEqual(['Titel', 'Categorie', 'Invullingen', 'Aangemaakt', 'Koppeling', 'Acties']);
+    await user.click(screen.getByRole('button', { name: 'Kolommen' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Beoordelingstype' }));
+    await user.keyboard('{Escape}');
+    expect(headers()).toEqual([
+      'Titel',
+      'Categorie',
+      'Invullingen',
+      'Beoordelingstype',
+      'Aangemaakt',
+      'Koppeling',
+      'Acties',
+    ]);
     const used = row(IN_USE.title);
     expect(within(used).getByText('Gekoppeld')).toBeInTheDocument();
     expect(within(used).getByText('Ingevuld (12)')).toBeInTheDocument();

@@ -4,15 +4,14 @@ import {
   Box,
   Button,
   CircularProgress,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LabelledCell, ResponsiveTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { certificateDownloadUrl, useCertificates } from '../api/get-certificates';
@@ -53,46 +52,48 @@ export function CertificatesTab({ userId, emptyText }: { userId: string; emptyTe
       </>
     );
   } else {
+    // A card per certificate on a narrow screen: the download button lay beyond a phone's edge (issue 31).
     body = (
-      <TableContainer>
-        <Table aria-label={t('certificates.heading')} size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('certificates.name')}</TableCell>
-              <TableCell>{t('certificates.endDate')}</TableCell>
-              <TableCell align="right">{t('certificates.points')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
+      <ResponsiveTable label={t('certificates.heading')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('certificates.name')}</TableCell>
+            <TableCell>{t('certificates.endDate')}</TableCell>
+            <TableCell align="right">{t('certificates.points')}</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {t('certificates.download')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((certificate) => (
+            <TableRow key={certificate.eventId}>
+              <LabelledCell label={t('certificates.name')}>{certificate.name}</LabelledCell>
+              <LabelledCell label={t('certificates.endDate')} noWrap>
+                {certificate.endDate ? formatDate(certificate.endDate) : '-'}
+              </LabelledCell>
+              <LabelledCell label={t('certificates.points')} align="right">
+                {certificate.points === null ? '-' : POINTS.format(certificate.points)}
+              </LabelledCell>
+              {/* No label on a card: the button says what it does. */}
+              <LabelledCell align="right">
+                <Button
+                  component="a"
+                  href={certificateDownloadUrl(userId, certificate.eventId)}
+                  download
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  aria-label={t('certificates.downloadOne', { name: certificate.name })}
+                >
                   {t('certificates.download')}
-                </Box>
-              </TableCell>
+                </Button>
+              </LabelledCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((certificate) => (
-              <TableRow key={certificate.eventId}>
-                <TableCell>{certificate.name}</TableCell>
-                <TableCell>{certificate.endDate ? formatDate(certificate.endDate) : '-'}</TableCell>
-                <TableCell align="right">
-                  {certificate.points === null ? '-' : POINTS.format(certificate.points)}
-                </TableCell>
-                <TableCell align="right">
-                  <Button
-                    component="a"
-                    href={certificateDownloadUrl(userId, certificate.eventId)}
-                    download
-                    size="small"
-                    startIcon={<DownloadIcon />}
-                    aria-label={t('certificates.downloadOne', { name: certificate.name })}
-                  >
-                    {t('certificates.download')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          ))}
+        </TableBody>
+      </ResponsiveTable>
     );
   }
 

@@ -35,13 +35,31 @@ describe('/gebruikers', () => {
 
   it('shows name, e-mail, a column per role, AFAS ID and status', async () => {
     mockUsersApi();
-    await renderPage();
+    const { user } = await renderPage();
     const table = screen.getByRole('table', { name: 'Gebruikers' });
-    expect(
+    const headers = () =>
       within(table)
         .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+        .map((cell) => cell.textContent);
+    // On a desktop the roles most users hold, the AFAS ID, the status and the actions fit (issue 31); the other
+    // roles are one click away in 'Kolommen'.
+    expect(headers()).toEqual(['Naam', 'E-mailadres', 'Deelnemer', 'Docent', 'AFAS ID', 'Status', 'Acties']);
+    await user.click(screen.getByRole('button', { name: 'Kolommen' }));
+    for (const column of [
+      'Beoordelaar',
+      'Praktijkopleider',
+      'Opleidingsportaal opleider',
+      'Programma assistent',
+      'E-learninggebruiker',
+      'Admin',
+    ]) {
+      const item = await screen.findByRole('menuitemcheckbox', { name: column });
+      expect(item).toHaveAttribute('aria-checked', 'false');
+      await user.click(item);
+      expect(item).toHaveAttribute('aria-checked', 'true');
+    }
+    await user.keyboard('{Escape}');
+    expect(headers()).toEqual([
       'Naam',
       'E-mailadres',
       'Deelnemer',

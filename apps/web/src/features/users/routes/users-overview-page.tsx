@@ -28,6 +28,21 @@ import { ImpersonateAction } from '../components/impersonate-action';
 import { PersonalDataAction } from '../components/personal-data-action';
 import { RoleCell, RolesCell } from '../components/role-cell';
 
+/**
+ * The role columns' priorities on a wide screen (issue 31): the page is at most 1150 px wide, and the name, e-mail
+ * address, AFAS ID, status and up to seven row actions must fit beside the roles without a sideways scroll. The roles
+ * of most users come first; the others are one click away in 'Kolommen' (remembered), and on a card every role shows.
+ */
+const ROLE_PRIORITY: Partial<Record<Role, Pick<DataTableColumn<UserOverviewItem>, 'hidden' | 'showFrom'>>> = {
+  ROLE_TEACHER: { showFrom: 'lg' },
+  ROLE_EDUCATOR: { hidden: true },
+  ROLE_PRACTICAL_TRAINER: { hidden: true },
+  ROLE_INSTITUTE_EDUCATOR: { hidden: true },
+  ROLE_PROGRAM_ASSISTANT: { hidden: true },
+  ROLE_FREE_E_LEARNING_USER: { hidden: true },
+  ROLE_ADMIN: { hidden: true },
+};
+
 /** The overview's table id: its search, filters, sort and page live in `datatable-users-filters`. */
 export const USERS_TABLE_ID = 'users';
 
@@ -135,7 +150,9 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
         field: role,
         header: tRoles(role),
         align: 'center',
-        noWrap: true,
+        // As narrow as the header's longest word ('Opleidingsportaal opleider' on two lines): a checkbox needs less.
+        width: '1%',
+        ...ROLE_PRIORITY[role],
         cell: (row) => (
           <RoleCell user={row} role={role} roles={rolesOf(row)} editable={administer} onToggle={toggleRole} />
         ),
@@ -152,10 +169,19 @@ export function UsersOverview({ renderSyncAction, mergeAction }: UsersOverviewPr
     },
     { field: 'email', header: t('columns.email'), sortable: true, filter: { kind: 'text' } },
     ...roleColumns,
-    { field: 'afasId', header: t('columns.afasId'), sortable: true, noWrap: true, filter: { kind: 'text' } },
+    {
+      field: 'afasId',
+      header: t('columns.afasId'),
+      sortable: true,
+      noWrap: true,
+      filter: { kind: 'text' },
+      // The ids an admin merges two accounts of one person by: shown on every desktop.
+      showFrom: 'lg',
+    },
     {
       field: 'active',
       header: t('columns.status'),
+      showFrom: 'lg',
       noWrap: true,
       cell: (row) => t(row.active ? 'status.active' : 'status.inactive'),
       filter: {

@@ -121,6 +121,33 @@ describe('PortfolioWidgets', () => {
     expect(screen.getByRole('button', { name: 'Overzicht modules' })).toHaveFocus();
   });
 
+  it('pages the module overview by 10, like every other list (issue 31)', async () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      makeModule({ publishedName: `Module ${String(i + 1).padStart(2, '0')}`, type: 'IO' }),
+    );
+    mockApi({ [LIST]: reply({ items: many, totalItems: many.length }) });
+    const { user } = renderRoute('/voortgang', [
+      { path: '/voortgang', element: <PortfolioWidgets education={makeEducation()} /> },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Overzicht modules' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Overzicht modules' });
+    const table = await within(dialog).findByRole('table', { name: 'Alle modules' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(many.slice(0, 10).map((m) => m.publishedName));
+    expect(within(dialog).getByText('1–10 van 23')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ga naar volgende pagina' }));
+    expect(names()).toEqual(many.slice(10, 20).map((m) => m.publishedName));
+    await user.click(within(dialog).getByRole('button', { name: 'Ga naar volgende pagina' }));
+    expect(names()).toEqual(['Module 21', 'Module 22', 'Module 23']);
+    expect(within(dialog).getByText('21–23 van 23')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Regels per pagina:' }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    expect(names()).toHaveLength(23);
+  });
+
   it('opens the optional education table with the elective modules and their total', async () => {
     const { user } = render(makeEducation());
     await user.click(screen.getByRole('button', { name: 'Overzicht keuzeonderwijs' }));

@@ -166,7 +166,7 @@ export function ProductsPanel({ education }: { education: Education }) {
                           <LabelledCell label={columns.status}>
                             {t(`domain:assignmentState.${row.assignment.state}`)}
                           </LabelledCell>
-                          <LabelledCell label={columns.date} sx={{ whiteSpace: 'nowrap' }}>
+                          <LabelledCell label={columns.date} noWrap>
                             {formatDate(row.assignment.submitted ?? row.assignment.created)}
                           </LabelledCell>
                         </TableRow>

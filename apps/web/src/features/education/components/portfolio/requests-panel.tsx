@@ -239,7 +239,7 @@ function RequestsOverview({
                       </Link>
                     </LabelledCell>
                     <LabelledCell label={columns.type}>{row.module.publishedName}</LabelledCell>
-                    <LabelledCell label={columns.requested} sx={{ whiteSpace: 'nowrap' }}>
+                    <LabelledCell label={columns.requested} noWrap>
                       {formatDate(row.date)}
                     </LabelledCell>
                     <LabelledCell label={columns.status}>{statusText(row)}</LabelledCell>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ELECTIVE_MODULE_TYPE_CODES, type Education, type Module } from '@portal/contracts';
-import { LabelledCell, ResponsiveTable } from '../../../../components/data-table';
+import { LabelledCell, PER_PAGE_OPTIONS, ResponsiveTable, TablePager } from '../../../../components/data-table';
 import { modulesByTypeQuery } from '../../api/get-modules-by-type';
 
 /** A row of the internship table: required and achieved hours of one internship type. */
@@ -75,7 +75,10 @@ function Loading({ label }: { label: string }) {
 
 const byName = (a: Module, b: Module) => a.publishedName.localeCompare(b.publishedName, 'nl');
 
-/** 'Overzicht modules' (spec 2 "Dialogs": module overview table): every module with its assignments and status. */
+/**
+ * 'Overzicht modules' (spec 2 "Dialogs": module overview table): every module with its assignments and status, by
+ * name, in pages of 10 like every other list (issue 31: an education has up to 30 modules).
+ */
 export function ModulesDialog({
   education,
   open,
@@ -87,6 +90,11 @@ export function ModulesDialog({
 }) {
   const { t } = useTranslation(['education', 'domain']);
   const modules = useModules(education, open);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(PER_PAGE_OPTIONS[0]);
+  const sorted = [...(modules.data?.items ?? [])].sort(byName);
+  const lastPage = Math.max(1, Math.ceil(sorted.length / perPage));
+  const shown = sorted.slice((Math.min(page, lastPage) - 1) * perPage, Math.min(page, lastPage) * perPage);
   const columns = {
     name: t('education:portfolioWidgets.modules.columns.name'),
     type: t('education:portfolioWidgets.modules.columns.type'),
@@ -100,35 +108,47 @@ export function ModulesDialog({
       ) : modules.isError ? (
         <Alert severity="error">{t('education:portfolioWidgets.loadFailed')}</Alert>
       ) : (
-        <ResponsiveTable label={t('education:portfolioWidgets.modules.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              {Object.values(columns).map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {[...modules.data.items].sort(byName).map((module) => (
-              <TableRow key={module.id}>
-                <LabelledCell component="th" scope="row" label={columns.name}>
-                  {module.publishedName}
-                </LabelledCell>
-                <LabelledCell label={columns.type}>{t(`domain:moduleType.${module.type}`)}</LabelledCell>
-                <LabelledCell label={columns.assignments}>
-                  {module.finishedAssignments}/{module.totalAssignments}
-                </LabelledCell>
-                <LabelledCell label={columns.status}>
-                  {module.status
-                    ? t(`domain:moduleStatus.${module.status}`)
-                    : module.finished
-                      ? t('domain:moduleStatus.finished')
-                      : t('education:portfolioWidgets.modules.noStatus')}
-                </LabelledCell>
+        <>
+          <ResponsiveTable label={t('education:portfolioWidgets.modules.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                {Object.values(columns).map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </ResponsiveTable>
+            </TableHead>
+            <TableBody>
+              {shown.map((module) => (
+                <TableRow key={module.id}>
+                  <LabelledCell component="th" scope="row" label={columns.name}>
+                    {module.publishedName}
+                  </LabelledCell>
+                  <LabelledCell label={columns.type}>{t(`domain:moduleType.${module.type}`)}</LabelledCell>
+                  <LabelledCell label={columns.assignments}>
+                    {module.finishedAssignments}/{module.totalAssignments}
+                  </LabelledCell>
+                  <LabelledCell label={columns.status}>
+                    {module.status
+                      ? t(`domain:moduleStatus.${module.status}`)
+                      : module.finished
+                        ? t('domain:moduleStatus.finished')
+                        : t('education:portfolioWidgets.modules.noStatus')}
+                  </LabelledCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ResponsiveTable>
+          <TablePager
+            count={sorted.length}
+            page={page}
+            perPage={perPage}
+            onPageChange={setPage}
+            onPerPageChange={(next) => {
+              setPerPage(next);
+              setPage(1);
+            }}
+          />
+        </>
       )}
     </TableDialog>
   );

@@ -3,12 +3,14 @@ import { dirname, join } from 'node:path';
 import type { APIRequestContext, Browser, Page, Request, Response } from '@playwright/test';
 import ts from 'typescript';
 import { expect, test } from './fixtures';
+import { expectNoRowControlsOutsideViewport } from './support/layout-guard';
 import { signIn } from './support/sign-in';
 
 // Issue 29: every demo login opens every screen its role may open, on the demo start (the same build and seed as
 // `npm start`): the landing route of its view, every entry of its navigation and every screen of the router it may
 // open, with ids the API hands that user. On each: its heading, no error page, no 5xx answer, no console error, axe
-// clean. The tables below are checked against the web router itself, so a screen that joins the router but no table
+// clean, and every row control of every table within the screen's width (e2e/support/layout-guard.ts); on a phone,
+// every entry of its menu with the same layout guard. The tables below are checked against the web router itself, so a screen that joins the router but no table
 // fails here. The shared checks of every screen are in `visit()`.
 
 type Login = 'beheerder' | 'assistent' | 'docent' | 'praktijkopleider' | 'opleider' | 'deelnemer' | 'elearning';
@@ -328,6 +330,7 @@ async function visit(
   await expect(page.getByText('Oeps! Er is iets fout gegaan')).toHaveCount(0);
   await expect(page.getByText('Pagina niet gevonden')).toHaveCount(0);
   await checkA11y(path);
+  await expectNoRowControlsOutsideViewport(page, path);
   page.off('response', onResponse);
   expect(serverErrors, `5xx answers on ${path}`).toEqual([]);
   expect(consoleProblems.slice(before), `console errors on ${path}`).toEqual([]);
@@ -362,6 +365,7 @@ test.describe('every role, every screen, on the demo start', () => {
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expect.poll(inFlight, { message: 'calls of the start still under way' }).toBe(0);
           await checkA11y(`${who}'s start`);
+          await expectNoRowControlsOutsideViewport(page, `${who}'s start`);
           expect(consoleProblems).toEqual([]);
         });
         const api = new Api(page.request);
@@ -410,6 +414,7 @@ test.describe('every role: every entry of the menu lands (narrow screens)', () =
           await expect(page.getByRole('heading', { level: 1 }).first(), `the heading of ${entry.href}`).toBeVisible();
           await expect(page.getByText('Oeps! Er is iets fout gegaan')).toHaveCount(0);
           await expect(page.getByText('Pagina niet gevonden')).toHaveCount(0);
+          await expectNoRowControlsOutsideViewport(page, entry.href);
           expect(consoleProblems.slice(before), `console errors on ${entry.href}`).toEqual([]);
         }
       });

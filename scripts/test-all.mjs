@@ -57,6 +57,19 @@ const NEEDS_BUILD = new Set(['cross-process tests', 'browser end-to-end tests'])
 // names the failed tests; Playwright's own failure summary (e2e/support/failure-summary.ts) ends its output.
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-all-'));
 const isVitest = (args) => args[0] === 'vitest';
+const isPlaywright = (args) => args[0] === 'playwright';
+/** Where the browser tier's reporter (e2e/support/failure-summary.ts) writes its failed tests, a line each. */
+const e2eFailures = join(reports, 'e2e-failures.txt');
+
+/** The failed browser tests as the reporter wrote them (none written: the tier ended before its report). */
+function playwrightFailures() {
+  try {
+    const lines = readFileSync(e2eFailures, 'utf8').split('\n').filter(Boolean);
+    return lines.length > 0 ? lines : ['(no failed test: the run itself failed, see its output above)'];
+  } catch {
+    return ['(no report: Playwright ended before its tests ended, e.g. a web server that did not start)'];
+  }
+}
 let reportCount = 0;
 
 /** `file > suite > test: first line of the error` for each failed test in a vitest JSON report. */
@@ -121,7 +134,10 @@ function runStep([name, cmd, baseArgs, env], alone) {
   const banner = `\n━━━ ${name} ━━━ ${cmd} ${args.join(' ')}`;
   if (alone) console.log(banner);
   const started = Date.now();
-  const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: env ?? process.env });
+  const childEnv = isPlaywright(baseArgs)
+    ? { ...(env ?? process.env), E2E_FAILURES_FILE: e2eFailures }
+    : (env ?? process.env);
+  const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: childEnv });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -132,7 +148,13 @@ function runStep([name, cmd, baseArgs, env], alone) {
         process.stdout.write(Buffer.concat(output));
       }
       const ok = status === 0;
-      const failures = !ok && isVitest(baseArgs) ? vitestFailures(report) : [];
+      const failures = ok
+        ? []
+        : isVitest(baseArgs)
+          ? vitestFailures(report)
+          : isPlaywright(baseArgs)
+            ? playwrightFailures()
+            : [];
       const slowest = isVitest(baseArgs) ? slowestFiles(report) : [];
       results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10, failures, slowest });
       if (name === 'build' && !ok) buildFailed = true;

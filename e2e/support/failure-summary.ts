@@ -1,6 +1,7 @@
 // A Playwright reporter that ends the run with the worker time each spec file took per project (the ten largest:
 // where the browser tier's minutes go) and one line per failed test with the gist of its error, so that the last
 // lines of a CI log (often all that is kept) say what was slow, what failed and why. The list reporter prints the rest.
+import { writeFileSync } from 'node:fs';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** The error's first three lines (the expectation, the locator, what was expected), as one line. */
@@ -37,6 +38,8 @@ export default class FailureSummary implements Reporter {
     const total = [...this.time.values()].reduce((sum, ms) => sum + ms, 0);
     console.log(`\nworker time per spec file (the ten largest of ${Math.round(total / 1000)} s in all):`);
     for (const [key, ms] of largest) console.log(`  ${String(Math.round(ms / 1000)).padStart(5)} s  ${key}`);
+    // npm test (scripts/test-all.mjs) repeats the failures in its closing summary.
+    if (process.env.E2E_FAILURES_FILE) writeFileSync(process.env.E2E_FAILURES_FILE, this.failures.join('\n'));
     if (this.failures.length === 0) return;
     console.log(`\n${this.failures.length} failed (${result.status}):`);
     for (const line of this.failures) console.log(`  ${line}`);

@@ -80,7 +80,9 @@ export function NewsTargets({ control, errors }: NewsTargetsProps) {
   const eventsError = validationMessage(errors.events?.message);
 
   return (
-    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    // `minWidth: 0`: a fieldset is at least as wide as its widest content by default (a chosen education's long name),
+    // which pushed the form past a phone's width.
+    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {t('newsForm.targets')}
       </FormLabel>
@@ -88,7 +90,12 @@ export function NewsTargets({ control, errors }: NewsTargetsProps) {
         control={control}
         name="roles"
         render={({ field }) => (
-          <FormControl component="fieldset" error={rolesError !== undefined} disabled={othersChosen}>
+          <FormControl
+            component="fieldset"
+            error={rolesError !== undefined}
+            disabled={othersChosen}
+            sx={{ minWidth: 0 }}
+          >
             <FormLabel component="legend">{t('newsForm.roles')}</FormLabel>
             <FormGroup row>
               {roleOptions.map((role, index) => (

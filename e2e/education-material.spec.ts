@@ -188,8 +188,10 @@ test('a participant opens a learning-material notification from the notification
     centre.getByRole('list', { name: 'Notificaties, nieuwste eerst' }).getByRole('listitem').first(),
   ).toBeVisible();
   const more = centre.getByRole('button', { name: 'Meer notificaties laden' });
+  // The click has its own short timeout: a notification pushed meanwhile refetches the list, and the button it aimed
+  // at can vanish (every page loaded) — the next round then finds the item instead of waiting for that button.
   await expect(async () => {
-    if ((await item.count()) === 0 && (await more.isVisible())) await more.click();
+    if ((await item.count()) === 0 && (await more.isVisible())) await more.click({ timeout: 5_000 });
     await expect(item).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await item.click();

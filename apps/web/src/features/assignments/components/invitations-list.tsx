@@ -64,7 +64,9 @@ export function InvitationsList({ assignmentId, headingLevel = 3 }: { assignment
               <LabelledCell component="th" scope="row" label={t('tokens.columns.email')}>
                 {token.email}
               </LabelledCell>
-              <LabelledCell label={t('tokens.columns.created')}>{formatDate(token.created)}</LabelledCell>
+              <LabelledCell label={t('tokens.columns.created')} noWrap>
+                {formatDate(token.created)}
+              </LabelledCell>
               <LabelledCell label={t('tokens.columns.status')}>
                 <Chip
                   size="small"
@@ -73,7 +75,7 @@ export function InvitationsList({ assignmentId, headingLevel = 3 }: { assignment
                   variant="outlined"
                 />
               </LabelledCell>
-              <LabelledCell label={t('tokens.columns.expires')}>
+              <LabelledCell label={t('tokens.columns.expires')} noWrap>
                 {formatDate(token.expires)}
                 {token.expired ? ` (${t('tokens.expired')})` : null}
               </LabelledCell>

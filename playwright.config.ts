@@ -25,7 +25,6 @@ const MOBILE_JOURNEYS = [
   'evaluations',
   'form-trial',
   'layout',
-  'navigation',
   'notifications',
   'portfolio',
   'roles',
@@ -57,10 +56,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     // On a phone, only the journeys whose interactions change there (MOBILE_JOURNEYS), and the role-by-role journey,
-    // which opens, scans and measures every screen of every role there. The others (sign-in and recovery steps,
-    // two-factor set-up, profile, impersonation, platform pages, not-found, XSS, views, the form builder, the
-    // participant's download and request flows, and the API keys, FAQ, news, sync-issue and my-participants
-    // journeys) do the same on a phone as on the desktop: running them twice proved nothing new and cost CI minutes.
+    // which opens, scans and measures every screen of every role there and checks and follows its menu drawer. The
+    // others (sign-in and recovery steps, two-factor set-up, profile, impersonation, platform pages, not-found, XSS,
+    // views, the form builder, the participant's download and request flows, the API keys, FAQ, news, sync-issue and
+    // my-participants journeys, and the navigation's items) do the same on a phone as on the desktop: running them
+    // twice proved nothing new and cost CI minutes.
     // Rendered at one device pixel per CSS pixel: the layout (412 CSS px wide, touch, the mobile user agent) is the
     // phone's, while the 2.625x of a real Pixel 7 would make Chromium rasterise seven times the pixels in software,
     // for no check of these tests (they compare no pictures).

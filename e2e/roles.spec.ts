@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page, Request, Response } from '@playw
 import ts from 'typescript';
 import { expect, test } from './fixtures';
 import { expectNoRowControlsOutsideViewport } from './support/layout-guard';
+import { CASES, MULTI_ITEMS } from './support/navigation-items';
 import { signIn } from './support/sign-in';
 
 // Issue 29: every demo login opens every screen its role may open, on the demo start (the same build and seed as
@@ -391,7 +392,11 @@ test.describe('every role: every entry of the menu lands (narrow screens)', () =
         storageState: async ({ browser, baseURL }, use) => use(await storageFor(browser, who, baseURL!)),
       });
 
-      test('every menu entry opens its screen', async ({ page, consoleProblems }) => {
+      test('the menu holds the items of the spec, and every entry opens its screen', async ({
+        page,
+        consoleProblems,
+        checkA11y,
+      }) => {
         await page.goto('/');
         await expect(page).toHaveURL(role.landing);
         const openMenu = async () => {
@@ -400,12 +405,25 @@ test.describe('every role: every entry of the menu lands (narrow screens)', () =
         };
         const links = await openMenu();
         await expect(links.first()).toBeVisible();
+        const all = await links.evaluateAll((elements) =>
+          elements.map((a) => ({
+            href: a.getAttribute('href')!,
+            newTab: a.getAttribute('target') === '_blank',
+            // Without the screen-reader note of a link that opens a new tab.
+            text: (a as HTMLElement).innerText.replace('(opent in een nieuw tabblad)', '').trim(),
+          })),
+        );
+        // The items of spec 1 §2 for this login and view, in their order (e2e/support/navigation-items.ts).
+        const expected =
+          who === 'multi-opleider'
+            ? MULTI_ITEMS.educator
+            : who === 'multi-deelnemer'
+              ? MULTI_ITEMS.participant
+              : CASES[who]!.items;
+        expect(all.map((entry) => entry.text)).toEqual(expected);
+        await checkA11y(`${who}'s menu drawer`);
         // The entries opening in a new tab leave the portal for the learning platform: not a screen of it.
-        const entries = (
-          await links.evaluateAll((elements) =>
-            elements.map((a) => ({ href: a.getAttribute('href')!, newTab: a.getAttribute('target') === '_blank' })),
-          )
-        ).filter((entry) => !entry.newTab);
+        const entries = all.filter((entry) => !entry.newTab);
         await page.getByRole('button', { name: 'Menu sluiten' }).click();
         expect(entries.length, `${who} has menu entries in the portal`).toBeGreaterThan(0);
         for (const entry of entries) {

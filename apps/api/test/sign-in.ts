@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../src/db/client';
+import type { UserOptions, UserRow } from './factories';
 
 /** The test factories' default password for users created with `password`. */
 export const TEST_PASSWORD = 'Geheim!2026';
@@ -16,4 +18,20 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   const cookie = cookieOf(res);
   if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return cookie;
+}
+
+/** A factory of users (`createParticipant`, `createAdmin`, …). */
+export type CreateUser = (db: Db, options: UserOptions) => Promise<UserRow>;
+
+/**
+ * Creates a user with the tests' password and no second factor, and signs them in through the real login call:
+ * the user's row and the session cookie.
+ */
+export async function signedInUser(
+  t: { app: FastifyInstance; database: { db: Db } },
+  create: CreateUser,
+  options: UserOptions = {},
+): Promise<{ user: UserRow; cookie: string }> {
+  const user = await create(t.database.db, { password: TEST_PASSWORD, twoFactorExempt: true, ...options });
+  return { user, cookie: await signIn(t.app, user.email) };
 }

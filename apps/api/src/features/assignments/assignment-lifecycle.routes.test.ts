@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import { signedInUser, type CreateUser } from '../../../test/sign-in';
 import type { Db } from '../../db/client';
 import { assignments } from '../../db/schema';
 
@@ -21,11 +21,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-type Create = (db: Db, options: f.UserOptions) => Promise<f.UserRow>;
-const login = async (create: Create) => {
-  const user = await create(db, { password: TEST_PASSWORD, twoFactorExempt: true });
-  return { user, cookie: await signIn(t.app, user.email) };
-};
+type Create = CreateUser;
+const login = (create: Create) => signedInUser(t, create);
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined && { payload }) });
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import { signedInUser, type CreateUser } from '../../../test/sign-in';
 import { fullName } from '../../lib/names';
 import type { Db } from '../../db/client';
 import {
@@ -29,11 +29,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-type Create = (db: Db, options: f.UserOptions) => Promise<f.UserRow>;
-const login = async (create: Create, options: f.UserOptions = {}) => {
-  const user = await create(db, { password: TEST_PASSWORD, twoFactorExempt: true, ...options });
-  return { user, cookie: await signIn(t.app, user.email) };
-};
+type Create = CreateUser;
+const login = (create: Create, options: f.UserOptions = {}) => signedInUser(t, create, options);
 
 /**
  * A participant's education with a practical module and a container whose form has a participant field (required),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import { signedInUser, type CreateUser } from '../../../test/sign-in';
 import type { Db } from '../../db/client';
 import { createSecretBox } from '../../lib/secret-box';
 
@@ -19,12 +19,9 @@ afterAll(async () => {
   await t.app.close();
 });
 
-type Create = (db: Db, options: f.UserOptions) => Promise<f.UserRow>;
+type Create = CreateUser;
 
-async function signedIn(create: Create = f.createPracticalTrainer) {
-  const user = await create(db, { password: TEST_PASSWORD, twoFactorExempt: true });
-  return { user, cookie: await signIn(t.app, user.email) };
-}
+const signedIn = (create: Create = f.createPracticalTrainer) => signedInUser(t, create);
 
 /** An invitation as the assignments area makes it: the token hashed for lookup and sealed for the invitee's list. */
 async function invite(email: string, overrides: Parameters<typeof f.createAccessToken>[1] = {}) {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import { signedInUser, type CreateUser } from '../../../test/sign-in';
 import type { Db } from '../../db/client';
 import { faqCategories, faqItems } from '../../db/schema';
 
@@ -11,10 +11,7 @@ let db: Db;
 let admin: { user: f.UserRow; cookie: string };
 let participant: { user: f.UserRow; cookie: string };
 
-async function signedIn(create: (db: Db, options: f.UserOptions) => Promise<f.UserRow>) {
-  const user = await create(db, { password: TEST_PASSWORD, twoFactorExempt: true });
-  return { user, cookie: await signIn(t.app, user.email) };
-}
+const signedIn = (create: CreateUser) => signedInUser(t, create);
 
 beforeAll(async () => {
   t = await createTestApp();

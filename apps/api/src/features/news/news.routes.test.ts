@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import { signedInUser, type CreateUser } from '../../../test/sign-in';
 import type { Db } from '../../db/client';
 
 // Every item here is created with explicit roles: the factory's default (participants) would reach every
@@ -18,12 +18,10 @@ afterAll(async () => {
   await t.app.close();
 });
 
-type Create = (db: Db, options: f.UserOptions) => Promise<f.UserRow>;
+type Create = CreateUser;
 
-async function signedIn(create: Create = f.createParticipant, options: f.UserOptions = {}) {
-  const user = await create(db, { password: TEST_PASSWORD, twoFactorExempt: true, ...options });
-  return { user, cookie: await signIn(t.app, user.email) };
-}
+const signedIn = (create: Create = f.createParticipant, options: f.UserOptions = {}) =>
+  signedInUser(t, create, options);
 
 const count = async (cookie: string) => {
   const res = await t.app.inject({ url: '/api/news?count=true', headers: { cookie } });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { signIn, TEST_PASSWORD } from '../../../test/sign-in';
+import { signedInUser, type CreateUser } from '../../../test/sign-in';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -19,13 +19,10 @@ afterAll(async () => {
   await t.app.close();
 });
 
-type Create = (db: Db, options: f.UserOptions) => Promise<f.UserRow>;
+type Create = CreateUser;
 
 /** A new user made by the factory, signed in through the real login call. */
-async function signedIn(create: Create = f.createParticipant) {
-  const user = await create(db, { password: TEST_PASSWORD, twoFactorExempt: true });
-  return { user, cookie: await signIn(t.app, user.email) };
-}
+const signedIn = (create: Create = f.createParticipant) => signedInUser(t, create);
 
 /** An enabled API key with the given roles, as a client sends it. */
 async function apiKey(roles: ApiKeyRole[]) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PORTAL_PORT, MAILS_URL, SMTP_PORT } from './e2e/support/ports';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Browser journeys against the production build (npm run build) served by the API on a freshly seeded
 // in-memory database; its mails go over SMTP to a real listener (e2e/support/smtp-sink.ts) the journeys read them
@@ -32,7 +32,7 @@ const MOBILE_JOURNEYS = [
   'users-admin',
   'users-pages',
 ].map((name) => `**/${name}.spec.ts`);
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,7 +50,11 @@ export default defineConfig({
     baseURL,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // No trace unless asked for (E2E_TRACE=retain-on-failure, on, ...): recording one for every test, even to throw it
+    // away, took a third of the tier's time (screencast frames encoded in the browser and a DOM snapshot per action:
+    // the role journey 177 s -> 120 s of wall time without it), and a CI run's traces stay on its machine. A failure
+    // still prints its error and step, and npm test's summary names it; rerun that journey with a trace to look in.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off',
     launchOptions: chromium,
   },
   projects: [

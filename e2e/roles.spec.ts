@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoRowControlsOutsideViewport } from './support/layout-guard';
 import { CASES, MULTI_ITEMS } from './support/navigation-items';
 import { signIn } from './support/sign-in';
+import { isXssItem } from './support/xss-items';
 
 // Issue 29: every demo login opens every screen its role may open, on the demo start (the same build and seed as
 // `npm start`): the landing route of its view, every entry of its navigation and every screen of the router it may
@@ -38,10 +39,12 @@ class Api {
     expect(res.status(), `GET ${path}: ${(await res.text()).slice(0, 200)}`).toBe(200);
     return (await res.json()) as T;
   }
-  async firstItem<T extends { id: string }>(path: string): Promise<T> {
+  /** The list's first item that is not one of xss.spec's (see support/xss-items.ts). */
+  async firstItem<T extends { id: string; title?: string }>(path: string): Promise<T> {
     const { items } = await this.get<{ items: T[] }>(path);
-    expect(items.length, `GET ${path} has an item`).toBeGreaterThan(0);
-    return items[0]!;
+    const item = items.find((candidate) => !isXssItem(candidate));
+    expect(item, `GET ${path} has an item`).toBeDefined();
+    return item!;
   }
 }
 
@@ -78,8 +81,9 @@ const ids = {
     id: (await api.firstItem('/api/users?page=1&perPage=10&filters[role]=ROLE_INSTITUTE_EDUCATOR')).id,
   }),
   form: async (api: Api) => ({ id: (await api.firstItem('/api/forms?page=1&perPage=10')).id }),
-  news: async (api: Api) => ({ id: (await api.firstItem('/api/news?page=1&perPage=10')).id }),
-  managedNews: async (api: Api) => ({ id: (await api.firstItem('/api/news/management?page=1&perPage=10')).id }),
+  // Pages of 100: xss.spec's 72 items may come first.
+  news: async (api: Api) => ({ id: (await api.firstItem('/api/news?page=1&perPage=100')).id }),
+  managedNews: async (api: Api) => ({ id: (await api.firstItem('/api/news/management?page=1&perPage=100')).id }),
   faq: async (api: Api) => ({ id: (await api.firstItem('/api/faqs?page=1&perPage=9999')).id }),
   syncIssue: async (api: Api) => ({ id: (await api.firstItem('/api/afas/sync/issues?page=1&perPage=10')).id }),
   myParticipant: async (api: Api) => {

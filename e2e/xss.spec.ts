@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../apps/api/test/xss-payloads';
+import { XSS_FAQ_TITLE, XSS_NEWS_TITLE } from './support/xss-items';
 
 // The stored-XSS corpus (apps/api/test/xss-payloads.ts, 72 payloads whose scripts call alert()) goes into news and
 // FAQ content through the API as the admin; the API answers it clean, and a participant's browser showing it runs
@@ -46,7 +47,7 @@ test.describe('stored cross-site scripting', () => {
       const content = `<p>Payload ${n + 1} van ${tag}</p>${payload}`;
       const news = await request.post('/api/news', {
         data: {
-          title: `Beveiligingstest ${n + 1} ${tag}`,
+          title: `${XSS_NEWS_TITLE} ${n + 1} ${tag}`,
           content,
           published: true,
           publishedStart: new Date(now - 2 * 86_400_000).toISOString(),
@@ -60,7 +61,7 @@ test.describe('stored cross-site scripting', () => {
       newsIds.push(item.id);
 
       const faq = await request.post('/api/faqs', {
-        data: { title: `Veilige inhoud ${n + 1} ${tag}`, categoryId, content, attachments: [] },
+        data: { title: `${XSS_FAQ_TITLE} ${n + 1} ${tag}`, categoryId, content, attachments: [] },
       });
       // Content that is nothing but a payload may be empty once cleaned: then it is refused, which is safe too.
       if (faq.ok()) expect(tagsOf(((await faq.json()) as { content: string }).content), payload).not.toMatch(DANGEROUS);
@@ -80,7 +81,7 @@ test.describe('stored cross-site scripting', () => {
     }
     await page.goto('/informatie#faq');
     const section = page.getByRole('region', { name: `Beveiliging ${tag}` });
-    const questions = section.getByRole('button', { name: /^Veilige inhoud/ });
+    const questions = section.getByRole('button', { name: new RegExp(`^${XSS_FAQ_TITLE}`) });
     await expect(questions.first()).toBeVisible();
     const count = await questions.count();
     expect(count).toBeGreaterThan(50);

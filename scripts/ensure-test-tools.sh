@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The tests use a few programs from Debian: Chromium for the browser tests (Playwright's own download cannot work
-# offline), oathtool (an independent TOTP implementation), pdftotext (reads the PDFs the API makes) and
+# The tests use a few programs from Debian: Chromium's headless shell for the browser tests and Chromium for the
+# Lighthouse bench (Playwright's own download cannot work offline), oathtool (an independent TOTP implementation), pdftotext (reads the PDFs the API makes) and
 # python3-icalendar (an independent parser of the agenda feed, in Debian's /usr/bin/python3) and haproxy. Installs the
 # missing ones when this user may; otherwise says exactly what to do.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v oathtool >/dev/null || missing+=(oathtool)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 /usr/bin/python3 -c 'import icalendar' 2>/dev/null || missing+=(python3-icalendar)

@@ -18,7 +18,7 @@ export interface PageTabsProps<T extends string> {
 }
 
 /**
- * A page's tabs: a scrollable tab bar (arrows on a phone too) and the one panel shown, linked both ways for assistive
+ * A page's tabs: a scrollable tab bar (arrows on a phone too, in place whether or not they can scroll) and the one panel shown, linked both ways for assistive
  * technology. Only the shown panel exists, so only its tab points at one.
  */
 export function PageTabs<T extends string>({
@@ -41,7 +41,9 @@ export function PageTabs<T extends string>({
           onChange={(_event, next: T) => onChange(next)}
           aria-label={ariaLabel}
           variant="scrollable"
-          scrollButtons="auto"
+          // Always there (invisible while disabled), rather than 'auto': an arrow that appears or goes as the bar
+          // scrolls shifted every tab by its width, under a finger or pointer that was just aiming at one.
+          scrollButtons
           allowScrollButtonsMobile
         >
           {tabs.map((tab) => (

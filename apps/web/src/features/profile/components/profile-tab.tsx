@@ -51,6 +51,9 @@ export function ProfileTab({ userId }: { userId: string }) {
     );
   }
 
+  // The password form comes with the profile form, not before it: appearing above it, the profile form would push it
+  // down under a pointer or finger that was aiming at one of its fields or its button.
+  if (profile.isPending || formData.isPending) return form;
   return (
     <Stack spacing={5} divider={<Divider />}>
       {form}

@@ -24,6 +24,11 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.db.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // The files share their worker's modules (the app, Fastify, Drizzle, PGlite's WebAssembly) instead of
+          // importing them once per file: each file still builds its own app on its own database copy and ports, and
+          // none replaces a module (vi.mock) or changes the environment. Measured on PGlite: 425 -> 247 s of wall
+          // time (imports summed 182 -> 15 s, and the tests themselves 626 -> 463 s on warmed-up code).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

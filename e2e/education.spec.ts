@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clickUntil, expect, test } from './fixtures';
 import { signIn } from './support/sign-in';
 
 // The participant's education area (spec 2 §2): deelnemer@demo.nl picks an education at '/', switches tabs (the tab
@@ -54,8 +54,9 @@ test('a participant picks an education, reads its details, works the module list
   await expect(tabs.getByRole('tab', { name: 'Opleidingsgegevens' })).toHaveAttribute('aria-selected', 'true');
 
   // The module list: sorted by name, filtered by type, finished ones hidden, a module expanded.
-  await tabs.getByRole('tab', { name: 'Instituutsopleiding' }).click();
-  await expect(page).toHaveURL(/#tab=instituutsopleiding$/);
+  await clickUntil(tabs.getByRole('tab', { name: 'Instituutsopleiding' }), () =>
+    expect(page).toHaveURL(/#tab=instituutsopleiding$/, { timeout: 3_000 }),
+  );
   const table = page.getByRole('table', { name: 'Instituutsopleiding' });
   await expect(table.getByRole('rowheader').first()).toHaveText('Basiscursus reanimatie (BLS/AED)');
   await page.getByRole('combobox', { name: 'Type' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clickUntil, expect, test } from './fixtures';
 import { signIn } from './support/sign-in';
 
 // The portfolio journey (spec 2 "Portfolio screen", §4, §5): deelnemer@demo.nl opens the Portfolio tab, reads the
@@ -94,8 +94,10 @@ test('a participant requests an EPA level; an educator writes a note and grants 
   await epa.getByRole('button', { name: `${plan.module} uitklappen` }).click();
   // No requests of their own: staff read along.
   await expect(epa.getByRole('button', { name: `Niveau aanvragen voor ${plan.module}` })).toHaveCount(0);
-  await epa.getByRole('button', { name: `Niveau toekennen voor ${plan.module}`, exact: true }).click();
   const grant = page.getByRole('dialog', { name: 'Niveau toekennen' });
+  await clickUntil(epa.getByRole('button', { name: `Niveau toekennen voor ${plan.module}`, exact: true }), () =>
+    expect(grant).toBeVisible({ timeout: 3_000 }),
+  );
   await expect(grant.getByRole('radio', { name: level })).toBeChecked();
   await checkA11y('the grant dialog');
   await grant.getByRole('button', { name: 'Opslaan' }).click();

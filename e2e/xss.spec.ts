@@ -75,8 +75,13 @@ test.describe('stored cross-site scripting', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('button', { name: 'Thomas Mulder' })).toBeVisible();
 
+    // Each item opened inside the running app, as a reader's click on it does (the router follows the history), rather
+    // than a reload that starts the app 72 times: the same rendering of the content (the journey 81 -> 69 s).
     for (const [n, id] of newsIds.entries()) {
-      await page.goto(`/informatie/nieuws/${id}`);
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/informatie/nieuws/${id}`);
       await expect(page.getByText(`Payload ${n + 1} van ${tag}`)).toBeVisible();
     }
     await page.goto('/informatie#faq');

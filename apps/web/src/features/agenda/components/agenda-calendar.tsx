@@ -130,7 +130,7 @@ export interface AgendaCalendarProps {
 export function AgendaCalendar({ events, userId }: AgendaCalendarProps) {
   const { t } = useTranslation(['agenda', 'common']);
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const views = phone ? PHONE_VIEWS : DESKTOP_VIEWS;
   const [chosenView, setChosenView] = useState<AgendaCalendarView | null>(null);
   const view = chosenView && views.includes(chosenView) ? chosenView : phone ? 'day' : 'work_week';

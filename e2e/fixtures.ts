@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Calls whose 4xx answers are part of signing in (see the console filter below). */
@@ -130,25 +130,45 @@ export const test = base.extend<{ checkA11y: (label?: string) => Promise<void>; 
     expect(problems, 'console errors or CSP violations').toEqual([]);
   },
   checkA11y: async ({ page }, use) => {
-    await use(async (label?: string) => {
-      await animationsEnded(page);
-      await expectFitsViewport(page, label);
-      // `resultTypes`: only the violations are built in full (not every passing node's selector and snippet); the
-      // options come before the tags, as `options()` replaces the rule selection `withTags()` makes. Legacy mode
-      // runs axe in the page itself instead of finishing in a new blank page: the portal has no frames (its CSP
-      // forbids being framed and it embeds none), so nothing axe could check is left out.
-      const results = await new AxeBuilder({ page })
-        .setLegacyMode()
-        .options({ resultTypes: ['violations'] })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
-      expect(summary, `axe violations${label ? ` on ${label}` : ''}`).toEqual([]);
-    });
+    await use((label?: string) => expectAccessible(page, label));
   },
 });
+
+/** The WCAG 2.1 A and AA rules every scan runs. */
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  // Only the violations are built in full (not every passing node's selector and snippet).
+  resultTypes: ['violations'],
+} as const;
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA) on the page as it is now and returns its violations, one line each with the nodes.
+ * axe is put into a document once and used for every scan of it: its 1.3 MB source was evaluated twice per scan by
+ * `@axe-core/playwright` (once to look, once to inject), which took as long as the scan itself on a journey that
+ * scans one screen after another in the same document. It runs in the page itself: the portal has no frames (its CSP
+ * forbids being framed and it embeds none), so nothing axe could check is left out.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  return page.evaluate(async (options) => {
+    const { violations } = await (
+      window as unknown as { axe: { run: (context: Document, opts: unknown) => Promise<axe.AxeResults> } }
+    ).axe.run(document, options);
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, AXE_OPTIONS);
+}
+
+/**
+ * The page as it is now passes axe (WCAG 2.1 A/AA) and is no wider than the window, once its animations have ended
+ * (a half-faded button fails contrast on a loaded machine). The `checkA11y` fixture checks the journey's own page; a
+ * journey with a second browser checks that one with this.
+ */
+export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  await animationsEnded(page);
+  await expectFitsViewport(page, label);
+  expect(await axeViolations(page), `axe violations${label ? ` on ${label}` : ''}`).toEqual([]);
+}
 
 export { expect };
 

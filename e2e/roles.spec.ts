@@ -310,6 +310,47 @@ function callsInFlight(page: Page): () => number {
 }
 
 /**
+ * How a journey reaches a screen:
+ * - `load`: as a link from elsewhere or a bookmark does, a full page load of the path (the app starts on that route);
+ * - `in-app`: as a click on a link inside the portal does, a history push the router follows (the app keeps running).
+ * The desktop journeys load every screen, the phone journeys open each in the app: both ways in are proven for every
+ * screen of every role, and on a phone the app and axe are not evaluated again for each screen.
+ */
+type Way = 'load' | 'in-app';
+
+/**
+ * Opens a path. In the app, the journey waits until the new screen has taken the focus: after a client-side
+ * navigation the app moves it to the new screen's heading (or the screen focuses a field itself), which it does only
+ * once the router shows the new path. Until then the screen before may still be on view, with a heading of its own
+ * (or the very same heading element, where two routes share a component).
+ */
+async function open(page: Page, path: string, way: Way): Promise<void> {
+  if (way === 'load') {
+    await page.goto(path);
+    return;
+  }
+  const pushed = await page.evaluate((to) => {
+    // Already there (the screen before sent the browser on to this one, as a finished assignment's page does).
+    if (`${window.location.pathname}${window.location.search}` === to) return false;
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return true;
+  }, path);
+  if (!pushed) return;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return !!focused && focused !== document.body && !!document.getElementById('main')?.contains(focused);
+        }),
+      { message: `${path} took the focus (the app shows the new screen)`, intervals: [20, 50, 100] },
+    )
+    .toBe(true);
+}
+
+/**
  * Opens a path and checks the screen once its calls have ended: its heading, no error page, no 5xx answer and no
  * console error while it loaded, and axe. One page per login opens all its screens: the browser keeps the app's
  * hashed chunks, so a screen after the first costs a few hundred milliseconds instead of a new browser context.
@@ -321,6 +362,7 @@ async function visit(
   consoleProblems: string[],
   checkA11y: (label?: string) => Promise<void>,
   inFlight: () => number,
+  way: Way,
 ): Promise<void> {
   const serverErrors: string[] = [];
   const onResponse = (res: Response) => {
@@ -328,7 +370,7 @@ async function visit(
   };
   page.on('response', onResponse);
   const before = consoleProblems.length;
-  await page.goto(path);
+  await open(page, path, way);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1.first(), `the heading of ${path}`).toHaveText(heading);
   await expect.poll(inFlight, { message: `calls of ${path} still under way`, intervals: [20, 50, 100] }).toBe(0);
@@ -348,7 +390,7 @@ test.describe('every role, every screen, on the demo start', () => {
     const inFlight = callsInFlight(page);
     for (const screen of PUBLIC) {
       await test.step(screen.pattern, () =>
-        visit(page, screen.pattern, screen.heading, consoleProblems, checkA11y, inFlight),
+        visit(page, screen.pattern, screen.heading, consoleProblems, checkA11y, inFlight, 'load'),
       );
     }
   });
@@ -360,7 +402,12 @@ test.describe('every role, every screen, on the demo start', () => {
         storageState: async ({ browser, baseURL }, use) => use(await storageFor(browser, who, baseURL!)),
       });
 
-      test(`its view's start, then every screen of its role`, async ({ page, consoleProblems, checkA11y }) => {
+      test(`its view's start, then every screen of its role`, async ({
+        page,
+        consoleProblems,
+        checkA11y,
+        isMobile,
+      }) => {
         // A loaded machine has needed up to 4 s for a screen and its scan.
         test.setTimeout(30_000 + role.screens.length * 8_000);
         const inFlight = callsInFlight(page);
@@ -379,7 +426,8 @@ test.describe('every role, every screen, on the demo start', () => {
         for (const screen of role.screens) {
           await test.step(screen.pattern, async () => {
             const values = screen.ids ? await screen.ids(api) : {};
-            await visit(page, fill(screen.pattern, values), screen.heading, consoleProblems, checkA11y, inFlight);
+            const path = fill(screen.pattern, values);
+            await visit(page, path, screen.heading, consoleProblems, checkA11y, inFlight, isMobile ? 'in-app' : 'load');
           });
         }
       });

@@ -190,7 +190,10 @@ export async function createFormEvaluationOption(
 }
 
 /** A form's change counter (the database keeps these rows, see migration 0025). */
-export async function createFormVersion(db: Db, overrides: { formId?: string } = {}): Promise<Row<typeof formVersions>> {
+export async function createFormVersion(
+  db: Db,
+  overrides: { formId?: string } = {},
+): Promise<Row<typeof formVersions>> {
   const formId = overrides.formId ?? (await createForm(db)).id;
   const rows = await db.select().from(formVersions).where(eq(formVersions.formId, formId));
   return one(

@@ -64,13 +64,15 @@ export function createAssignmentsModule(deps: AssignmentsModuleDeps) {
     service,
     evaluations,
     routes: async (app: FastifyInstance) => {
-      await app.register(assignmentsRoutes({
+      await app.register(
+        assignmentsRoutes({
           db: deps.db,
           service,
           versions: createAssignmentVersions(deps.db),
           cookie,
           heldToken: contributors.heldToken,
-        }),);
+        }),
+      );
       await app.register(evaluationsRoutes(evaluations));
       await app.register(portfolioDownloadsRoutes(downloads, deps.jobs));
     },

@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/client';
 import {
   accessTokens,
   assignmentEvaluators,
+  assignmentVersions,
   assignments,
   contributorSessions,
   evaluationDrafts,
@@ -173,4 +174,17 @@ export async function createMessage(db: Db, overrides: Overrides<typeof messages
       overrides.authorId !== undefined ? overrides.authorId : overrides.accessTokenId ? null : assignment.userId,
   };
   return one(await db.insert(messages).values(values).returning(), 'message');
+}
+
+/** An assignment's change counter (its insert made it; the database keeps these rows, see migration 0025). */
+export async function createAssignmentVersion(
+  db: Db,
+  overrides: { assignmentId?: string } = {},
+): Promise<Row<typeof assignmentVersions>> {
+  const assignmentId = overrides.assignmentId ?? (await createAssignment(db)).id;
+  const rows = await db.select().from(assignmentVersions).where(eq(assignmentVersions.assignmentId, assignmentId));
+  return one(
+    rows.length > 0 ? rows : await db.insert(assignmentVersions).values({ assignmentId, version: 1 }).returning(),
+    'assignment version',
+  );
 }

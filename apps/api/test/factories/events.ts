@@ -13,6 +13,7 @@ import {
   eventStaff,
   events,
   presenceItems,
+  scheduleVersions,
   workshopRegistrations,
 } from '../../src/db/schema';
 import { getEducation } from './educations';
@@ -211,4 +212,17 @@ export async function createCalendarFeed(
     userId: overrides.userId ?? (await createParticipant(db)).id,
   };
   return one(await db.insert(calendarFeeds).values(values).returning(), 'calendar feed');
+}
+
+/** A person's agenda counter (the database keeps these rows, see migration 0025). */
+export async function createScheduleVersion(
+  db: Db,
+  overrides: { userId?: string } = {},
+): Promise<Row<typeof scheduleVersions>> {
+  const userId = overrides.userId ?? (await createParticipant(db)).id;
+  const rows = await db.select().from(scheduleVersions).where(eq(scheduleVersions.userId, userId));
+  return one(
+    rows.length > 0 ? rows : await db.insert(scheduleVersions).values({ userId, version: 1 }).returning(),
+    'schedule version',
+  );
 }

@@ -13,6 +13,7 @@ import {
   formFieldOptions,
   formFields,
   forms,
+  formVersions,
 } from '../../src/db/schema';
 import { createFile } from './files';
 import { defined, one, sequence, uniqueName, type Overrides, type Row } from './support';
@@ -186,4 +187,17 @@ export async function createFormEvaluationOption(
     optionId: overrides.optionId ?? (await createEvaluationOption(db)).id,
   };
   return one(await db.insert(formEvaluationOptions).values(values).returning(), 'form evaluation option');
+}
+
+/** A form's change counter (the database keeps these rows, see migration 0025). */
+export async function createFormVersion(
+  db: Db,
+  overrides: { formId?: string } = {},
+): Promise<Row<typeof formVersions>> {
+  const formId = overrides.formId ?? (await createForm(db)).id;
+  const rows = await db.select().from(formVersions).where(eq(formVersions.formId, formId));
+  return one(
+    rows.length > 0 ? rows : await db.insert(formVersions).values({ formId, version: 1 }).returning(),
+    'form version',
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -333,3 +334,15 @@ export const contributorSessions = pgTable(
     fkIndex('contributor_sessions_access_token_idx', t.accessTokenId),
   ],
 );
+
+/**
+ * A counter per assignment, raised by the triggers of migration 0025 with every committed write that changes what
+ * `GET /api/assignment/{id}` answers beyond its education's and form's counters (the assignment, its entries and
+ * their answers, evaluators, evaluations, messages, invitations, and the shown columns of the people and files they
+ * name), whichever process, job or script wrote it. The page's ETag is made from it with `education_versions` and
+ * `form_versions`. No foreign key and never deleted, as `education_versions`.
+ */
+export const assignmentVersions = pgTable('assignment_versions', {
+  assignmentId: uuid().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});

@@ -1,5 +1,5 @@
 import {
-  type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   time,
+  type AnyPgColumn,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -243,3 +244,14 @@ export const calendarFeeds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] }), uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
 );
+
+/**
+ * A counter per person, raised by the triggers of migration 0025 with every committed write that changes their
+ * agenda (`GET /api/users/{id}/schedule` and `/educator-schedule`): their registrations, workshop choices, catch-up
+ * sessions and event staff links, the shown columns of those events, sessions and modules, and the staff of their
+ * educations (who may read it). The agenda's ETag is made from it and the day. No foreign key and never deleted.
+ */
+export const scheduleVersions = pgTable('schedule_versions', {
+  userId: uuid().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});

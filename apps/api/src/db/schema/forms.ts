@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, fkIndex } from './_columns';
 import { formFieldTypeEnum, roleEnum } from './enums';
 import { files } from './files';
@@ -143,3 +154,13 @@ export const formEvaluationOptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.formId, t.optionId] }), fkIndex('form_evaluation_options_option_idx', t.optionId)],
 );
+
+/**
+ * A counter per form, raised by the triggers of migration 0025 with every committed write that changes what an
+ * assignment page shows of its form (title, description, valuation and grade, its evaluation options and their
+ * labels, its attachments and their names, its fields). No foreign key and never deleted, as `education_versions`.
+ */
+export const formVersions = pgTable('form_versions', {
+  formId: uuid().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});

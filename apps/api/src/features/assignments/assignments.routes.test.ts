@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
-import { signedInUser, type CreateUser } from '../../../test/sign-in';
+import { signedInUser, signIn, type CreateUser } from '../../../test/sign-in';
 import { fullName } from '../../lib/names';
 import type { Db } from '../../db/client';
 import {
@@ -17,6 +17,7 @@ import {
   mailOutbox,
   messages,
   notifications,
+  users,
 } from '../../db/schema';
 
 let t: TestApp;
@@ -930,5 +931,182 @@ describe('the PDF', () => {
     expect(
       (await inject('GET', `/api/assignment/${a.id}/pdf`, (await login(f.createParticipant)).cookie)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('ETag and If-None-Match on the assignment page', () => {
+  /** The page as `cookie` gets it, with `etag` as If-None-Match. */
+  const page = (id: string, cookie: string, etag?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/assignment/${id}`,
+      headers: { cookie, ...(etag !== undefined && { 'if-none-match': etag }) },
+    });
+  /** The page's current tag for the caller (a full answer). */
+  const tagOf = async (id: string, cookie: string) => {
+    const res = await page(id, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    return String(res.headers.etag);
+  };
+  /** The tag from before a write no longer matches: the full answer comes back with a new tag, which is answered. */
+  const expectChanged = async (id: string, cookie: string, before: string) => {
+    const res = await page(id, cookie, before);
+    expect(res.statusCode, 'the write should have changed the tag').toBe(200);
+    expect(res.json().id).toBe(id);
+    expect(res.headers.etag).toBeDefined();
+    expect(res.headers.etag).not.toBe(before);
+    return String(res.headers.etag);
+  };
+  const expectUnchanged = async (id: string, cookie: string, tag: string) =>
+    expect((await page(id, cookie, tag)).statusCode).toBe(304);
+
+  it('answers 200 with a strong ETag, then 304 with no body, no-store both times; per caller', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, { assignedUsers: [p.trainer.user.id] });
+    const first = await page(a.id, p.participant.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    const again = await page(a.id, p.participant.cookie, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-store');
+    // Staff get their own tag: the participant's is no use to them, nor to a stranger (404) or anyone signed out.
+    const trainers = await tagOf(a.id, p.trainer.cookie);
+    expect(trainers).not.toBe(tag);
+    expect((await page(a.id, p.trainer.cookie, tag)).statusCode).toBe(200);
+    expect((await page(a.id, (await login(f.createParticipant)).cookie, tag)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/assignment/${a.id}`, undefined)).statusCode).toBe(401);
+    // An evaluator taken off: their old tag no longer matches, and the answer is 404.
+    const evaluator = await login(f.createEducator);
+    await db.insert(assignmentEvaluators).values({ assignmentId: a.id, userId: evaluator.user.id });
+    const evaluators = await tagOf(a.id, evaluator.cookie);
+    await db.delete(assignmentEvaluators).where(eq(assignmentEvaluators.userId, evaluator.user.id));
+    expect((await page(a.id, evaluator.cookie, evaluators)).statusCode).toBe(404);
+  });
+
+  it('changes with the participant’s autosave, messages, evaluators and handing in; not with other assignments', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, { formData: { [p.fields.own.id]: 'Eerste versie' } });
+    const other = await createAssignment(p, { formData: { [p.fields.own.id]: 'Andere casus' } });
+    const me = p.participant.cookie;
+    let tag = await tagOf(a.id, me);
+    const save = (id: string, entryId: string, text: string, revision: number, extra = {}) =>
+      inject('POST', `/api/assignment/${id}/entries/${entryId}`, me, {
+        formData: { [p.fields.own.id]: text },
+        revision,
+        autoSave: true,
+        ...extra,
+      });
+    expect((await save(a.id, a.ownEntryId, 'Tweede versie', 2)).statusCode).toBe(200);
+    tag = await expectChanged(a.id, me, tag);
+    // Another assignment's later autosave changes nothing here.
+    expect((await save(other.id, other.ownEntryId, 'Nog een versie', 2)).statusCode).toBe(200);
+    await expectUnchanged(a.id, me, tag);
+
+    const sent = await inject('POST', `/api/assignment/${a.id}/messages`, me, { content: 'Kun je meekijken?' });
+    expect(sent.statusCode).toBe(201);
+    tag = await expectChanged(a.id, me, tag);
+    const edited = await inject('PUT', `/api/assignment/${a.id}/messages/${sent.json().id}`, me, { content: 'Nu?' });
+    expect(edited.statusCode).toBe(200);
+    tag = await expectChanged(a.id, me, tag);
+    const chosen = await inject('POST', `/api/assignment/${a.id}/evaluators`, me, {
+      evaluatorIds: [p.trainer.user.id],
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    tag = await expectChanged(a.id, me, tag);
+    const handedIn = await save(a.id, a.ownEntryId, 'Klaar', 3, {
+      submit: true,
+      autoSave: false,
+      assignedUsers: [p.trainer.user.id],
+    });
+    expect(handedIn.statusCode, handedIn.body).toBe(200);
+    const after = await page(a.id, me, tag);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ state: 'in_review', editable: false });
+  });
+
+  it('changes with writes by others: the evaluator’s assessment and message, a contributor, names, the form', async () => {
+    const p = await practical();
+    const a = await createAssignment(p, { assignedUsers: [p.trainer.user.id] });
+    const me = p.participant.cookie;
+    let tag = await tagOf(a.id, me);
+    const trainersFirst = await tagOf(a.id, p.trainer.cookie);
+
+    // An external contributor saves (their session gets no tag of its own).
+    const { token } = await invite(me, a.id);
+    const contributor = contributorCookieOf(await open(a.id, token))!;
+    const theirs = await page(a.id, contributor);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers.etag).toBeUndefined();
+    expect((await page(a.id, contributor, tag)).statusCode).toBe(200);
+    tag = await expectChanged(a.id, me, tag); // the invitation and the contributor's entry
+    const saved = await inject('POST', `/api/assignment/${a.id}/entries/${theirs.json().ownEntryId}`, contributor, {
+      formData: { [p.fields.external.id]: 'Goed gedaan' },
+      revision: 1,
+      autoSave: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    tag = await expectChanged(a.id, me, tag);
+
+    // Names shown on the page (the evaluator's) and the form's title and attachments.
+    await db.update(users).set({ lastName: 'Hernoemd' }).where(eq(users.id, p.trainer.user.id));
+    tag = await expectChanged(a.id, me, tag);
+    await db.update(forms).set({ title: 'KPB (2027)' }).where(eq(forms.id, p.form.id));
+    tag = await expectChanged(a.id, me, tag);
+    await f.createFormAttachment(db, { formId: p.form.id });
+    tag = await expectChanged(a.id, me, tag);
+    // The education's staff lose a role: the evaluator options change.
+    await db.update(users).set({ active: false }).where(eq(users.id, p.educator.user.id));
+    tag = await expectChanged(a.id, me, tag);
+    // Nothing shown: the participant signing in again.
+    await signIn(t.app, p.participant.user.email);
+    await expectUnchanged(a.id, me, tag);
+
+    // The evaluator's own tag moved with all of that too; they write a message, then assess the work handed in.
+    await expectChanged(a.id, p.trainer.cookie, trainersFirst);
+    const reply = await inject('POST', `/api/assignment/${a.id}/messages`, p.trainer.cookie, { content: 'Ja.' });
+    expect(reply.statusCode).toBe(201);
+    tag = await expectChanged(a.id, me, tag);
+    const handedIn = await inject('POST', `/api/assignment/${a.id}/entries/${a.ownEntryId}`, me, {
+      formData: { [p.fields.own.id]: 'Casus' },
+      revision: 1,
+      submit: true,
+      assignedUsers: [p.trainer.user.id],
+    });
+    expect(handedIn.statusCode, handedIn.body).toBe(200);
+    tag = await expectChanged(a.id, me, tag);
+    const trainers = await tagOf(a.id, p.trainer.cookie);
+    const assessed = await inject('POST', `/api/educators/assignments/${a.id}`, p.trainer.cookie, {
+      formData: { [p.fields.assessor.id]: 'Sterk' },
+    });
+    expect(assessed.statusCode, assessed.body).toBe(200);
+    const mine = await page(a.id, me, tag);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      state: 'finished',
+      evaluations: [expect.objectContaining({ id: expect.any(String) })],
+    });
+    await expectChanged(a.id, p.trainer.cookie, trainers);
+  });
+
+  it('gives no tag to an impersonation, which never gets a 304', async () => {
+    const p = await practical();
+    const a = await createAssignment(p);
+    const tag = await tagOf(a.id, p.participant.cookie);
+    const admin = await f.createAdmin(db);
+    const secret = randomBytes(32).toString('base64url');
+    await f.createSession(db, {
+      userId: p.participant.user.id,
+      secret,
+      impersonatorId: admin.id,
+      expiresAt: f.daysFromNow(1),
+    });
+    const res = await page(a.id, `portal_session=${secret}`, tag);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.json()._permissions.imitatingAdmin).toBe(true);
   });
 });

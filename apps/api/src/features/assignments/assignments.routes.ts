@@ -26,8 +26,10 @@ import { accessTokens, users } from '../../db/schema';
 import type { Access } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { conditional } from '../../lib/etag';
 import { sha256Hex } from '../../lib/tokens';
 import { renderAssignmentPdf } from './assignment-document';
+import type { AssignmentVersions } from './assignment-versions';
 import type { AssignmentsService, RequestContext } from './assignments.service';
 import { setContributorCookie, type ContributorCookie } from './contributor-session';
 import type { AssignmentActor, UserActor } from './ports';
@@ -57,18 +59,25 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
 export interface AssignmentsRoutesDeps {
   db: Db;
   service: AssignmentsService;
+  /** The page's ETags (change counters kept by the database's triggers). */
+  versions: AssignmentVersions;
   cookie: ContributorCookie;
   heldToken: (request: FastifyRequest) => Promise<{ id: string; assignmentId: string } | null>;
 }
 
 /** The assignment calls of spec 2 §7 and the invitation link's exchange. */
-export function assignmentsRoutes({ db, service, cookie, heldToken }: AssignmentsRoutesDeps) {
+export function assignmentsRoutes({ db, service, versions, cookie, heldToken }: AssignmentsRoutesDeps) {
   return async (app: FastifyInstance) => {
     registerRoutes(app, [
       defineRoute({
         endpoint: getAssignment,
         access: USERS_AND_CONTRIBUTORS,
-        handler: async (request) => service.get(actorOf(request), request.params.id),
+        // Read on every visit and focus, changed by autosaves: 304 after one read of the counters when unchanged.
+        handler: async (request, reply) => {
+          const actor = actorOf(request);
+          const tag = await versions.tag(actor, request.params.id, request.url);
+          return conditional(request, reply, tag, () => service.get(actor, request.params.id));
+        },
       }),
       defineRoute({
         endpoint: deleteAssignment,

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
+import { createAssignmentVersions } from './assignment-versions';
 import { createAssignmentsRepository } from './assignments.repository';
 import { assignmentsRoutes } from './assignments.routes';
 import { createAssignmentsService } from './assignments.service';
@@ -63,7 +64,15 @@ export function createAssignmentsModule(deps: AssignmentsModuleDeps) {
     service,
     evaluations,
     routes: async (app: FastifyInstance) => {
-      await app.register(assignmentsRoutes({ db: deps.db, service, cookie, heldToken: contributors.heldToken }));
+      await app.register(
+        assignmentsRoutes({
+          db: deps.db,
+          service,
+          versions: createAssignmentVersions(deps.db),
+          cookie,
+          heldToken: contributors.heldToken,
+        }),
+      );
       await app.register(evaluationsRoutes(evaluations));
       await app.register(portfolioDownloadsRoutes(downloads, deps.jobs));
     },

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
 import { isoDate } from '../../../test/factories/support';
 import type { Db } from '../../db/client';
-import { enrolments, eventSessions, events } from '../../db/schema';
+import { educationStaff, enrolments, eventSessions, eventStaff, events, modules } from '../../db/schema';
 
 let t: TestApp;
 let db: Db;
@@ -559,5 +559,133 @@ describe('session participants and educators', () => {
     const admin = await cookieFor((await f.createAdmin(db)).id);
     const empty = await call(`/api/events/${bare.eventId}/sessions/${bare.id}/educators`, admin);
     expect(empty.json()).toEqual({ items: [], totalItems: 0 });
+  });
+});
+
+describe('ETag and If-None-Match on the agenda', () => {
+  const get = (url: string, cookie: string, etag?: string) =>
+    call(url, cookie, etag === undefined ? {} : { 'if-none-match': etag });
+  const tagOf = async (url: string, cookie: string) => {
+    const res = await get(url, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    return String(res.headers.etag);
+  };
+  /** The tag from before a write no longer matches: the full list comes back with a new tag. */
+  const expectChanged = async (url: string, cookie: string, before: string) => {
+    const res = await get(url, cookie, before);
+    expect(res.statusCode, 'the write should have changed the tag').toBe(200);
+    expect(res.json().items).toBeDefined();
+    expect(res.headers.etag).not.toBe(before);
+    return String(res.headers.etag);
+  };
+
+  /** A participant registered for an event with one session, its teacher, and a staff member of the education. */
+  async function small() {
+    const participant = await f.createParticipant(db);
+    const education = await f.createEducation(db, { userId: participant.id });
+    const module = await f.createModule(db, { educationId: education.id, type: 'IO', eventRegistrationAllowed: true });
+    const event = await f.createEvent(db, { moduleCode: module.moduleCode, workshops: true });
+    const enrolment = await f.createEnrolment(db, { eventId: event.id, moduleId: module.id, userId: participant.id });
+    const session = await f.createEventSession(db, { eventId: event.id, title: 'Plenair', date: isoDate(2) });
+    const teacher = await f.createTeacher(db);
+    await f.createEventStaff(db, { eventId: event.id, userId: teacher.id, role: 'teacher' });
+    const trainer = await f.createInstituteEducator(db);
+    await f.createEducationStaff(db, { educationId: education.id, userId: trainer.id, role: 'institute_educator' });
+    const url = `/api/users/${participant.id}/schedule`;
+    return { participant, education, module, event, enrolment, session, teacher, trainer, url };
+  }
+
+  it('answers 200 with a strong ETag, then 304 with no body, no-store both times; per caller and URL', async () => {
+    const s = await small();
+    const me = await cookieFor(s.participant.id);
+    const first = await get(s.url, me);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const tag = String(first.headers.etag);
+    const again = await get(s.url, me, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-store');
+    const past = await tagOf(`${s.url}?includePastItems=1`, me);
+    const onDates = await tagOf(`/api/users/${s.participant.id}/schedule-items?dates=${isoDate(2)}`, me);
+    expect(new Set([tag, past, onDates]).size).toBe(3);
+    expect((await get(`${s.url}?includePastItems=1`, me, past)).statusCode).toBe(304);
+    // The staff of the education read it with their own tag; a stranger gets 404 whatever they send.
+    const staff = await cookieFor(s.trainer.id);
+    const staffTag = await tagOf(s.url, staff);
+    expect(staffTag).not.toBe(tag);
+    expect((await get(s.url, staff, tag)).statusCode).toBe(200);
+    expect((await get(s.url, await cookieFor((await f.createParticipant(db)).id), tag)).statusCode).toBe(404);
+    // Taken off the education's staff: their old tag no longer matches, and the answer is 404.
+    await db.delete(educationStaff).where(eq(educationStaff.userId, s.trainer.id));
+    expect((await get(s.url, staff, staffTag)).statusCode).toBe(404);
+    // No tag for an impersonation.
+    const admin = await f.createAdmin(db);
+    const secret = randomBytes(32).toString('base64url');
+    await f.createSession(db, {
+      userId: s.participant.id,
+      secret,
+      impersonatorId: admin.id,
+      expiresAt: f.daysFromNow(1),
+    });
+    const impersonated = await get(s.url, `portal_session=${secret}`, tag);
+    expect(impersonated.statusCode).toBe(200);
+    expect(impersonated.headers.etag).toBeUndefined();
+  });
+
+  it("changes with the participant's registrations, workshops, catch-ups and what their items show", async () => {
+    const s = await small();
+    const me = await cookieFor(s.participant.id);
+    let tag = await tagOf(s.url, me);
+    // Writes that change nothing shown keep it: the sync's bookkeeping, someone else's registration for the event.
+    await db.update(events).set({ lastSync: new Date() }).where(eq(events.id, s.event.id));
+    const other = await f.createParticipant(db);
+    const otherModule = await f.createModule(db, {
+      educationId: (await f.createEducation(db, { userId: other.id })).id,
+    });
+    await f.createEnrolment(db, { eventId: s.event.id, moduleId: otherModule.id, userId: other.id });
+    expect((await get(s.url, me, tag)).statusCode).toBe(304);
+
+    await db.update(eventSessions).set({ startTime: '10:00:00' }).where(eq(eventSessions.id, s.session.id));
+    tag = await expectChanged(s.url, me, tag);
+    await db.update(events).set({ name: 'Terugkomdag (nieuw)' }).where(eq(events.id, s.event.id));
+    tag = await expectChanged(s.url, me, tag);
+    await db.update(modules).set({ publishedName: 'Communicatie (nieuw)' }).where(eq(modules.id, s.module.id));
+    tag = await expectChanged(s.url, me, tag);
+    const workshop = await f.createEventSession(db, { eventId: s.event.id, title: 'Workshop', workshop: true });
+    tag = await expectChanged(s.url, me, tag);
+    await f.createWorkshopRegistration(db, {
+      sessionId: workshop.id,
+      enrolmentId: s.enrolment.id,
+      userId: s.participant.id,
+    });
+    tag = await expectChanged(s.url, me, tag);
+    const later = await f.createEvent(db);
+    const laterSession = await f.createEventSession(db, { eventId: later.id, date: isoDate(9) });
+    await f.createPresenceItem(db, {
+      moduleId: s.module.id,
+      sessionId: s.session.id,
+      userId: s.participant.id,
+      catchingUpSessionId: laterSession.id,
+    });
+    tag = await expectChanged(s.url, me, tag);
+    await db.update(enrolments).set({ status: 'cancelled' }).where(eq(enrolments.id, s.enrolment.id));
+    const res = await get(s.url, me, tag);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { sessionId: string }) => i.sessionId)).toEqual([laterSession.id]);
+  });
+
+  it("changes with the educator's events and their sessions", async () => {
+    const s = await small();
+    const url = `/api/users/${s.teacher.id}/educator-schedule`;
+    const cookie = await cookieFor(s.teacher.id);
+    let tag = await tagOf(url, cookie);
+    await f.createEventSession(db, { eventId: s.event.id, title: 'Extra dag', date: isoDate(4) });
+    tag = await expectChanged(url, cookie, tag);
+    await f.createEventStaff(db, { eventId: (await f.createEvent(db)).id, userId: s.teacher.id, role: 'teacher' });
+    tag = await expectChanged(url, cookie, tag);
+    await db.delete(eventStaff).where(eq(eventStaff.userId, s.teacher.id));
+    expect((await get(url, cookie, tag)).json().items).toEqual([]);
   });
 });

@@ -15,8 +15,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { defineRoute, registerRoutes } from '../../lib/define-route';
+import { conditional } from '../../lib/etag';
 import type { ScheduleKind } from './schedule.repository';
 import type { CalendarVersion, ScheduleActor, ScheduleService } from './schedule.service';
+import type { ScheduleVersions } from './schedule-versions';
 
 function actorOf(request: FastifyRequest): ScheduleActor {
   const who = request.identity;
@@ -51,7 +53,16 @@ function sendCalendar(request: FastifyRequest, reply: FastifyReply, calendar: Ca
 }
 
 /** The agenda calls (spec 2 §7 Schedule). */
-export function scheduleRoutes(schedule: ScheduleService) {
+export function scheduleRoutes(schedule: ScheduleService, versions: ScheduleVersions) {
+  /** The agenda is read on every visit and focus and changes seldom: 304 after one read of its counter. */
+  const unlessUnchanged = async <T>(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    build: (actor: ScheduleActor) => Promise<T>,
+  ): Promise<T> => {
+    const actor = actorOf(request);
+    return conditional(request, reply, await versions.tag(actor, request.params.id, request.url), () => build(actor));
+  };
   const kindRoutes = (
     kind: ScheduleKind,
     endpoints: {
@@ -66,8 +77,10 @@ export function scheduleRoutes(schedule: ScheduleService) {
       defineRoute({
         endpoint: endpoints.list,
         access: 'login',
-        handler: async (request) =>
-          schedule.list(actorOf(request), kind, request.params.id, request.query.includePastItems === '1'),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) =>
+            schedule.list(actor, kind, request.params.id, request.query.includePastItems === '1'),
+          ),
       }),
       defineRoute({
         endpoint: endpoints.csv,
@@ -129,7 +142,8 @@ export function scheduleRoutes(schedule: ScheduleService) {
       defineRoute({
         endpoint: getScheduleItems,
         access: 'login',
-        handler: async (request) => schedule.onDates(actorOf(request), request.params.id, request.query.dates),
+        handler: (request, reply) =>
+          unlessUnchanged(request, reply, (actor) => schedule.onDates(actor, request.params.id, request.query.dates)),
       }),
       defineRoute({
         endpoint: getSessionParticipants,

@@ -11,11 +11,14 @@ export function strongETag(parts: readonly (string | number)[]): string {
   return `"${hash.slice(0, 27)}"`;
 }
 
-/** Whether `If-None-Match` names the tag (a list, `*`, or weak forms: RFC 9110 compares them weakly). */
+/**
+ * Whether `If-None-Match` names the tag (a list, or weak forms: RFC 9110 compares them weakly). `*` is never taken
+ * as a match: the 304 comes before the access check, so `*` would tell anyone that a resource exists; browsers send
+ * it only with writes, and a client that sends it on a read gets the answer (or its refusal) in full.
+ */
 export function ifNoneMatch(request: FastifyRequest, tag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
-  if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
 }
 

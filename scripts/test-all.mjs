@@ -3,11 +3,10 @@
 //   0. the Debian programs the tests use (Chromium, oathtool, pdftotext), installed when missing
 //   1. at the same time: type-check every workspace, lint, formatting, schema vs committed migrations, and the build
 //      followed by the login route's initial JavaScript against its budget (scripts/check-bundle-budget.mjs)
-//   2. cross-process tests: two API processes of the build behind haproxy (sessions, limits, uploads, jobs, crashes)
-//   3. at the same time:
-//      - browser end-to-end tests (Playwright, system Chromium) against the production build on a seeded database
-//      - unit and web component tests (vitest), then the API integration tests on PGlite, then the very same suite
-//        on PostgreSQL when TEST_DATABASE_URL is set
+//   2. unit and web component tests (vitest)
+//   3. API integration tests on PGlite, then the very same suite on PostgreSQL when TEST_DATABASE_URL is set
+//   4. cross-process tests: two API processes of the build behind haproxy (sessions, limits, uploads, jobs, crashes)
+//   5. browser end-to-end tests (Playwright, system Chromium) against the production build on a seeded database
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,17 +17,11 @@ const withoutPg = { ...process.env };
 delete withoutPg.TEST_DATABASE_URL;
 
 /**
- * The tiers as stages: the steps of a stage run at the same time, a stage starts when the one before has ended. A step
- * given as a list runs its parts in order (the budget needs the build; a test tier after another). The output of a
- * stage with several steps is printed per step as each ends, so the log stays readable.
- * - The static checks and the build are single-threaded for most of their time (tsc, eslint, prettier), so on a
- *   two-core machine they share the cores instead of leaving one idle.
- * - The cross-process tier runs alone: it times how fast a notification crosses from one process to the other.
- * - The browser tier and the node test tiers then run side by side. The browser tier alone left a fifth of the cores
- *   idle (its workers wait on the browser, the server and each other's polls), the PostgreSQL tier alone a fifth as
- *   well (commits waiting on the disk): together they fill the cores. Every test waits for its condition, never for
- *   a time, so the tiers hold on a machine the other one keeps busy (CI has run each at half the speed of a quiet
- *   machine).
+ * The tiers as stages: the steps of a stage run at the same time, a stage starts when the one before has ended. The
+ * static checks and the build are single-threaded for most of their time (tsc, eslint, prettier), so on a two-core
+ * machine they share the cores instead of leaving one idle; the test tiers each keep both cores busy on their own
+ * and run one after the other. A step given as a list runs its parts in order (the budget needs the build). The
+ * output of a stage with several steps is printed per step as each ends, so the log stays readable.
  */
 const stages = [
   [['test tools present', 'bash', ['scripts/ensure-test-tools.sh']]],
@@ -42,22 +35,20 @@ const stages = [
       ['initial JavaScript within budget', 'node', ['scripts/check-bundle-budget.mjs']],
     ],
   ],
-  // Two production processes behind haproxy on a PostgreSQL of their own (skipped, saying why, without them).
-  [['cross-process tests', 'npx', ['vitest', 'run', '--project', 'cluster'], withoutPg]],
   [
-    [['browser end-to-end tests', 'npx', ['playwright', 'test'], withoutPg]],
     [
-      [
-        'unit + web component tests',
-        'npx',
-        ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocking'],
-      ],
-      ['API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], withoutPg],
-      ...(pgUrl
-        ? [['API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]]
-        : []),
+      'unit + web component tests',
+      'npx',
+      ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocking'],
     ],
   ],
+  [['API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], withoutPg]],
+  ...(pgUrl
+    ? [[['API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]]]
+    : []),
+  // Two production processes behind haproxy on a PostgreSQL of their own (skipped, saying why, without them).
+  [['cross-process tests', 'npx', ['vitest', 'run', '--project', 'cluster'], withoutPg]],
+  [['browser end-to-end tests', 'npx', ['playwright', 'test'], withoutPg]],
 ];
 /** Steps that need the build (skipped, and failed, when it failed). */
 const NEEDS_BUILD = new Set(['cross-process tests', 'browser end-to-end tests']);
@@ -179,10 +170,8 @@ for (const stage of stages) {
   const alone = stage.length === 1 && !Array.isArray(stage[0][0]);
   await Promise.all(
     stage.map(async (step) => {
-      // A sequence goes on after a failed tier (the next proves something else), not after a failed build.
-      for (const part of Array.isArray(step[0]) ? step : [step]) {
-        if (!(await runStep(part, alone)) && part[0] === 'build') return;
-      }
+      // A sequence stops at its first failure.
+      for (const part of Array.isArray(step[0]) ? step : [step]) if (!(await runStep(part, alone))) return;
     }),
   );
   // Without the programs the tests use, nothing after makes sense.

@@ -14,7 +14,7 @@ test.describe('the sign-in page', () => {
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 
     // After the load, at idle: the app's entry and the chunks of its first screen go into the HTTP cache.
-    await expect(page.locator('link[rel="prefetch"][href^="/assets/index-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="prefetch"][href^="/assets/index-"][href$=".js"]')).toHaveCount(1);
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -49,12 +49,16 @@ test.describe('the sign-in page', () => {
       await page.getByLabel('E-mailadres').fill('deelnemer@demo.nl');
       await page.getByLabel('Wachtwoord').fill('Demo2026!');
       await page.getByRole('button', { name: 'Inloggen' }).click();
-      // Redirected to '/', which is the app now: without JavaScript its shell says it needs it.
+      // Redirected to '/', which is the app's shell now (without JavaScript it can only say that it needs it).
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText('Schakel JavaScript in om het Opleidingsportaal te gebruiken.')).toBeVisible();
+      await expect(page.locator('#root')).toBeAttached();
+      await expect(page.locator('script[src^="/assets/index-"]')).toHaveCount(1);
+      await expect(page.getByLabel('Wachtwoord')).toHaveCount(0);
 
       // The session is real: with this browser's cookie and JavaScript on, '/' is the signed-in app.
       const signedIn = await browser.newContext({
+        // Explicitly: a context made in the test takes the test's options (JavaScript off) otherwise.
+        javaScriptEnabled: true,
         baseURL,
         locale: 'nl-NL',
         timezoneId: 'Europe/Amsterdam',

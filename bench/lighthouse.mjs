@@ -26,8 +26,12 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The demo participant (README "The demo institute"). */
 const PARTICIPANT = { email: 'deelnemer@demo.nl', password: 'Demo2026!' };
 
-/** The goals of issue 18 ("the first screen is light"). */
+/**
+ * The goals of issue 18 ("the first screen is light"), and of issue 30 for the login page ("the first screen without
+ * the framework": 95 on a phone).
+ */
 const GOALS = { mobile: 90, desktop: 98 };
+const PAGE_GOALS = { login: { mobile: 95, desktop: 98 } };
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
@@ -149,7 +153,13 @@ export async function runLighthouseBench({
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await audit(url, formFactor, headers));
         const { lhr, ...best } = median(all);
-        results.push({ page, formFactor, ...best, scores: all.map((r) => r.score), goal: GOALS[formFactor] });
+        results.push({
+          page,
+          formFactor,
+          ...best,
+          scores: all.map((r) => r.score),
+          goal: (PAGE_GOALS[page] ?? GOALS)[formFactor],
+        });
         if (saveReports) {
           const name = `lighthouse-${page.split(' ')[0]}-${formFactor}.json`;
           writeFileSync(join(repoRoot, 'bench', 'results', name), JSON.stringify(lhr));
@@ -187,8 +197,8 @@ export async function runLighthouseBench({
       results.map((r) => r.benchmarkIndex).join(' '),
   );
   console.log(
-    `Initial JavaScript of the login route: ${kB(initialJs.totalGzipBytes)} gzip in ${initialJs.files.length} ` +
-      `files (budget ${kB(INITIAL_JS_BUDGET_BYTES)})`,
+    `Initial JavaScript of the login route (login.html): ${kB(initialJs.totalGzipBytes)} gzip in ` +
+      `${initialJs.files.length} files (budget ${kB(INITIAL_JS_BUDGET_BYTES)})`,
   );
 
   const report = {

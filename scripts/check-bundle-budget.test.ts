@@ -2,13 +2,21 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryUrls, measureInitialJs, report, staticImports } from './check-bundle-budget.mjs';
+import {
+  APP_ENTRY_JS_BUDGET_BYTES,
+  entryUrls,
+  INITIAL_JS_BUDGET_BYTES,
+  measureInitialJs,
+  report,
+  staticImports,
+} from './check-bundle-budget.mjs';
 
-/** A fake build: index.html, and assets/ with the given files. */
+/** A fake build: index.html and login.html (the same page), and assets/ with the given files. */
 function fakeDist(html: string, assets: Record<string, string>): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), html);
+  writeFileSync(join(dist, 'login.html'), html);
   for (const [name, text] of Object.entries(assets)) writeFileSync(join(dist, 'assets', name), text);
   return dist;
 }
@@ -46,6 +54,22 @@ describe('check-bundle-budget', () => {
     ]);
     expect(measured.totalGzipBytes).toBe(measured.files.reduce((sum, f) => sum + f.gzipBytes, 0));
     expect(measured.totalGzipBytes).toBeLessThan(1_000); // repeated text compresses well: these are gzip sizes
+  });
+
+  it("measures the login route's page by default and the app's entry when asked", async () => {
+    const dist = fakeDist(html, { 'index.js': '', 'vendor.js': '' });
+    writeFileSync(join(dist, 'login.html'), '<script type="module" src="/assets/login-page.js"></script>');
+    writeFileSync(join(dist, 'assets', 'login-page.js'), 'export {};');
+    expect((await measureInitialJs(dist)).files.map((f) => f.file)).toEqual(['/assets/login-page.js']);
+    expect((await measureInitialJs(dist, 'index.html')).files.map((f) => f.file)).toEqual([
+      '/assets/index.js',
+      '/assets/vendor.js',
+    ]);
+  });
+
+  it('keeps the login route within 20 kB and the app entry within 150 kB', () => {
+    expect(INITIAL_JS_BUDGET_BYTES).toBeLessThanOrEqual(20_000);
+    expect(APP_ENTRY_JS_BUDGET_BYTES).toBe(150_000);
   });
 
   it('passes within the budget and fails above it', async () => {

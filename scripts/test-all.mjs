@@ -2,7 +2,8 @@
 // npm test: every tier, each step's outcome and time summarised at the end; any failure fails the run.
 //   0. the Debian programs the tests use (Chromium, oathtool, pdftotext), installed when missing
 //   1. at the same time: type-check every workspace, lint, formatting, schema vs committed migrations, and the build
-//      followed by the login route's initial JavaScript against its budget (scripts/check-bundle-budget.mjs)
+//      followed by the initial JavaScript of the login route (login.html) and of the app's entry (index.html) against
+//      their budgets (scripts/check-bundle-budget.mjs)
 //   2. unit and web component tests (vitest)
 //   3. API integration tests on PGlite, then the very same suite on PostgreSQL when TEST_DATABASE_URL is set
 //   4. cross-process tests: two API processes of the build behind haproxy (sessions, limits, uploads, jobs, crashes)

@@ -13,7 +13,7 @@ const proxy = { '/api': api, '/2fa_': api };
  * Writes `.br` and `.gz` next to every text asset: the API serves them as they are (@fastify/static
  * `preCompressed`), so no response is compressed per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   return {
     name: 'portal:precompress',
     apply: 'build',

@@ -8,7 +8,8 @@ import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { createApiKeyService } from './features/api-keys/api-keys.service';
 import { accountMetaRoutes } from './features/auth/account-meta.routes';
 import { createAccountTokens } from './features/auth/account-tokens.service';
-import { authRoutes } from './features/auth/auth.routes';
+import { authRoutes, signInStart } from './features/auth/auth.routes';
+import { createSignInPage } from './features/auth/sign-in-page';
 import { impersonationRoutes } from './features/auth/impersonation.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
 import { createAuthService, type AuthServiceDeps } from './features/auth/auth.service';
@@ -277,7 +278,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
       }),
   });
-  await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf }));
+  // The web build's sign-in page (issue 30): '/' while nobody is signed in, and the answer to its form posts.
+  const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;
+  const signInPage = dist ? createSignInPage(dist) : undefined;
+  await app.register(authRoutes({ db, auth, sessions, cookie, sessionOf, signInPage }));
   await app.register(twoFactorRoutes({ db, twoFactor, sessions, cookie, sessionOf, mailer }));
   await app.register(impersonationRoutes({ db, sessions, cookie, sessionOf }));
   const accountTokens = createAccountTokens();
@@ -410,8 +414,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(createScheduleModule({ db, publicUrl: config.publicUrl }).routes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes!(scope, database));
 
-  const dist = deps.webDistDir === undefined ? webDistDir : deps.webDistDir;
-  if (dist) fallback = await installSpa(app, dist, { imageHosts: imageHostsOf(config.imageSearch) });
+  if (dist) {
+    fallback = await installSpa(app, dist, {
+      imageHosts: imageHostsOf(config.imageSearch),
+      ...(signInPage && { startPage: signInStart({ db, sessionOf, signInPage }) }),
+    });
+  }
 
   // A keep-alive connection whose request was in flight when closing began turns idle only afterwards; close
   // it then, rather than waiting for its keep-alive timeout.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, registerRoutes } from '../lib/define-route';
 import type { FallbackHandler } from './not-found';
@@ -42,7 +42,17 @@ const assetsEndpoint = {
 export async function installSpa(
   app: FastifyInstance,
   distDir: string,
-  { imageHosts = [] }: { imageHosts?: readonly string[] } = {},
+  {
+    imageHosts = [],
+    startPage,
+  }: {
+    imageHosts?: readonly string[];
+    /**
+     * Answers '/' itself when it wants to (the sign-in page for a visitor who is not signed in) and says so;
+     * otherwise '/' is the app's shell like every other path.
+     */
+    startPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  } = {},
 ): Promise<FallbackHandler | undefined> {
   const csp = appCsp(imageHosts);
   const indexFile = join(distDir, 'index.html');
@@ -76,8 +86,9 @@ export async function installSpa(
     }),
   ]);
 
-  return (request, reply) => {
+  return async (request, reply) => {
     const name = (request.url.split('?')[0] ?? '/').slice(1);
+    if (name === '' && startPage && (await startPage(request, reply))) return reply;
     // A missing hashed asset is an old or broken reference: answering HTML would break the page more subtly.
     if (name.startsWith('assets/')) return reply.code(404).send({ detail: 'not_found' });
     if (topLevelFiles.has(name)) {

@@ -12,6 +12,7 @@ import {
   modules,
   users,
 } from '../../db/schema';
+import { fullNameSql, isoInstant, jsonObject, lastNameFirstSql } from '../../db/json-sql';
 import { namedStatement } from '../../db/named-statement';
 import { rowsOf } from '../../db/rows';
 import { personColumns } from './assignments.repository';
@@ -20,9 +21,31 @@ import type { Tx } from './ports';
 
 const participant = alias(users, 'participant');
 
-/** "Jan de Vries" (`lib/names.ts` `fullName`: empty parts left out) of the user row `u`, in SQL. */
-const FULL_NAME = (u: string) =>
-  `concat_ws(' ', nullif(${u}.first_name, ''), nullif(${u}.insertion, ''), nullif(${u}.last_name, ''))`;
+/**
+ * A row of the overview (`evaluationRowSchema`) as the default page's statement writes it: names as `lib/names.ts`
+ * writes them, the instant as `toISOString` does, the row permissions from the states in which the caller's own
+ * permission applies ($7 UPDATE_EVALUATORS, $8 RESET_EVALUATION), the evaluators only with $5.
+ */
+const ROW = jsonObject({
+  id: 'a.id',
+  name: 'a.name',
+  state: 'a.state',
+  submitted: isoInstant('a.submitted_at'),
+  startDate: 'm.start_date',
+  module: jsonObject({ id: 'm.id', publishedName: 'm.published_name', moduleType: 'm.module_type' }),
+  user: jsonObject({ id: 'u.id', fullName: fullNameSql('u'), fullNameLastNameFirst: lastNameFirstSql('u') }),
+  grade: 'a.grade',
+  valuation: 'o.label',
+  evaluators: `case when $5::boolean then (select coalesce(json_agg(${jsonObject({
+    id: 'e.id',
+    fullName: fullNameSql('e'),
+  })} order by e.last_name, e.first_name, e.id), '[]'::json)
+    from assignment_evaluators ae join users e on e.id = ae.user_id where ae.assignment_id = a.id)
+  else '[]'::json end`,
+  permissions: `to_json(array_remove(array[
+    case when a.state = any($7::assignment_state[]) then 'UPDATE_EVALUATORS' end,
+    case when a.state = any($8::assignment_state[]) then 'RESET_EVALUATION' end], null))`,
+});
 const evaluator = alias(users, 'evaluator');
 
 /** Who asks: the list and pickers show only the assignments they may see as assessor or staff. */
@@ -85,9 +108,8 @@ export function createEvaluationsRepository(db: Db) {
   // statement, planned once per connection, over the same two index ranges as `listedFor`. The ids are gathered as
   // arrays (`= any(array(...))`, each an init plan run once): with a generic plan's guesses PostgreSQL otherwise chose
   // hash joins and a parallel scan of `education_staff` (7 ms against 0.4 ms on the scale set). PostgreSQL writes the
-  // answer as the contract's JSON text (`listResponseSchema(evaluationRowSchema)`), sent as it is: names as
-  // `lib/names.ts` writes them, the instant as `toISOString` does, each row's permissions from the states in which
-  // the caller's permission applies. $1 viewer, $2 states, $3 limit, $4 offset, $5 with the evaluators, $6 the
+  // answer as the contract's JSON text (`listResponseSchema(evaluationRowSchema)`, rows as `ROW`), sent as it is.
+  // $1 viewer, $2 states, $3 limit, $4 offset, $5 with the evaluators, $6 the
   // modules filtered on (none: every module), $7 the states showing UPDATE_EVALUATORS, $8 those showing
   // RESET_EVALUATION (empty: the caller lacks it).
   const defaultPageStatement = namedStatement<{ body: string }>(
@@ -102,31 +124,16 @@ export function createEvaluationsRepository(db: Db) {
       where a2.education_id = any(array(select s.education_id from education_staff s where s.user_id = $1))
         and a2.state = any($2::assignment_state[])))
     and (cardinality($6::uuid[]) = 0 or a.module_id = any($6::uuid[])))
-select json_build_object(
-  'items', coalesce((select json_agg(json_build_object(
-      'id', a.id, 'name', a.name, 'state', a.state,
-      'submitted', to_char(a.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'startDate', m.start_date,
-      'module', json_build_object('id', m.id, 'publishedName', m.published_name, 'moduleType', m.module_type),
-      'user', json_build_object('id', u.id, 'fullName', ${FULL_NAME('u')},
-        'fullNameLastNameFirst', u.last_name || ', ' || concat_ws(' ', nullif(u.first_name, ''), nullif(u.insertion, ''))),
-      'grade', a.grade, 'valuation', o.label,
-      'evaluators', case when $5::boolean then (select coalesce(json_agg(json_build_object('id', e.id,
-          'fullName', ${FULL_NAME('e')}) order by e.last_name, e.first_name, e.id), '[]'::json)
-        from assignment_evaluators ae join users e on e.id = ae.user_id where ae.assignment_id = a.id)
-      else '[]'::json end,
-      'permissions', to_json(array_remove(array[
-        case when a.state = any($7::assignment_state[]) then 'UPDATE_EVALUATORS' end,
-        case when a.state = any($8::assignment_state[]) then 'RESET_EVALUATION' end], null))
-    ) order by a.submitted_at asc nulls last, a.id)
+select ${jsonObject({
+      items: `coalesce((select json_agg(${ROW} order by a.submitted_at asc nulls last, a.id)
     from (select l.id from listed l order by l.submitted_at asc nulls last, l.id limit $3 offset $4) p
     join assignments a on a.id = p.id
     join modules m on m.id = a.module_id
     join users u on u.id = a.user_id
-    left join evaluation_options o on o.id = a.valuation_option_id), '[]'::json),
-  'totalItems', (select count(*) from listed),
-  'perPage', $3::int
-)::text as body`,
+    left join evaluation_options o on o.id = a.valuation_option_id), '[]'::json)`,
+      totalItems: '(select count(*) from listed)',
+      perPage: '$3::int',
+    })}::text as body`,
   );
 
   return {

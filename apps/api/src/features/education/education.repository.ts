@@ -239,7 +239,7 @@ function moduleListSql(scope: 'kinds' | 'types' | 'all') {
     formId: 'c.form_id',
     status: 'c.status',
     requiredNumberOfAssignments: 'c.required_number_of_assignments',
-    assignmentIds: `coalesce((select json_agg(a.id order by a.created_at, a.id) from asg a
+    assignmentIds: `coalesce((select json_agg(a.id order by a.created_at, a.id) from assignments a
       where a.container_id = c.id and a.module_id = c.module_id), '[]'::json)`,
   });
   const presence = jsonObject({
@@ -311,46 +311,29 @@ function moduleListSql(scope: 'kinds' | 'types' | 'all') {
 selected as materialized (
   select m.*, (m.finished or coalesce(m.status::text in (${FINISHED_STATUS_LIST}), false)) as done
   from modules m, facts where m.education_id = facts.id ${filter}
-),
-asg as materialized (
-  select a.id, a.module_id, a.container_id, a.name, a.state, a.draft, a.not_assigned, a.assigned_level,
-    a.requested_level, a.delivery_date, a.created_at, a.submitted_at, a.valuation_option_id
-  from assignments a where a.module_id in (select id from selected)
-),
-asg_json as (
-  select a.module_id, count(*) as total, count(*) filter (where a.state = 'finished') as finished,
-    max(a.assigned_level) filter (where a.state = 'finished' and not a.not_assigned) as granted,
-    array_agg(coalesce(a.requested_level, a.assigned_level))
-      filter (where a.state <> 'finished' and not a.not_assigned) as doing,
-    json_agg(${assignment} order by a.created_at, a.id) as list
-  from asg a group by a.module_id
-),
-container_json as (
-  select c.module_id, json_agg(${container} order by c.name, c.id) as list
-  from assignment_containers c where c.module_id in (select id from selected) group by c.module_id
-),
-presence_json as (
-  select p.module_id, json_agg(${presence} order by s.date, s.start_time, p.id) as list
-  from presence_items p
-  join event_sessions s on s.id = p.session_id
-  left join event_sessions cs on cs.id = p.catching_up_session_id
-  left join assignments ca on ca.id = p.catching_up_assignment_id
-  where p.module_id in (select id from selected) group by p.module_id
-),
-event_json as (
-  select n.module_id, json_agg(${event} order by ev.start_date, ev.id) as list
-  from enrolments n join events ev on ev.id = n.event_id
-  where n.module_id in (select id from selected) and n.status = 'enrolled' group by n.module_id
 )
 select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles as "staffRoles",
   facts.impersonated_by_admin as "impersonatedByAdmin",
   ${jsonObject({
     items: `(select coalesce(json_agg(${module} order by m.published_name, m.id), '[]'::json)
       from selected m
-      left join asg_json aj on aj.module_id = m.id
-      left join container_json cj on cj.module_id = m.id
-      left join presence_json pj on pj.module_id = m.id
-      left join event_json ej on ej.module_id = m.id
+      left join lateral (select count(*) as total, count(*) filter (where a.state = 'finished') as finished,
+          max(a.assigned_level) filter (where a.state = 'finished' and not a.not_assigned) as granted,
+          array_agg(coalesce(a.requested_level, a.assigned_level))
+            filter (where a.state <> 'finished' and not a.not_assigned) as doing,
+          json_agg(${assignment} order by a.created_at, a.id) as list
+        from assignments a where a.module_id = m.id) aj on true
+      left join lateral (select json_agg(${container} order by c.name, c.id) as list
+        from assignment_containers c where c.module_id = m.id) cj on true
+      left join lateral (select json_agg(${presence} order by s.date, s.start_time, p.id) as list
+        from presence_items p
+        join event_sessions s on s.id = p.session_id
+        left join event_sessions cs on cs.id = p.catching_up_session_id
+        left join assignments ca on ca.id = p.catching_up_assignment_id
+        where p.module_id = m.id) pj on true
+      left join lateral (select json_agg(${event} order by ev.start_date, ev.id) as list
+        from enrolments n join events ev on ev.id = n.event_id
+        where n.module_id = m.id and n.status = 'enrolled') ej on true
       cross join lateral (select greatest(m.current_level, aj.granted) as level) lv)`,
     totalItems: '(select count(*) from selected)',
   })}::text as body

@@ -56,6 +56,11 @@ const listed =
   (field: string, min = 1) =>
   (rows: Rows) =>
     expect((one(rows)[field] as unknown[]).length).toBeGreaterThanOrEqual(min);
+/** A JSON text answer (`body`) whose array `field` holds at least `min` elements. */
+const inBody =
+  (field: string, min = 1) =>
+  (rows: Rows) =>
+    expect((JSON.parse(one(rows).body as string)[field] as unknown[]).length).toBeGreaterThanOrEqual(min);
 
 /** The cases of each named statement; a statement without an entry fails the test. Writes run last. */
 const CASES: Record<string, (ids: Ids) => Case[]> = {
@@ -91,6 +96,35 @@ const CASES: Record<string, (ids: Ids) => Case[]> = {
   module_tree_all: (ids) => [
     { label: 'every module', values: [ids.education, ids.trainer, ids.admin], check: listed('assignments') },
   ],
+  education_page_text: (ids) => [
+    { label: 'the participant', values: [ids.education, ids.participant, null], check: inBody('materials', 0) },
+    {
+      label: 'staff, impersonated by an admin',
+      values: [ids.education, ids.trainer, ids.admin],
+      check: inBody('practicalEducators'),
+    },
+    { label: 'no such education', values: [randomUUID(), ids.participant, null], check: none },
+  ],
+  module_list_kinds: (ids) => [
+    {
+      label: 'two kinds',
+      values: [ids.education, ids.participant, null, ['education', 'practical']],
+      check: inBody('items'),
+    },
+    { label: 'no kinds', values: [ids.education, ids.participant, null, []], check: inBody('items', 0) },
+    { label: 'no such education', values: [randomUUID(), ids.participant, null, ['education']], check: none },
+  ],
+  module_list_types: (ids) => [
+    { label: 'two types', values: [ids.education, ids.participant, null, ['IO', 'PRK']], check: inBody('items') },
+    {
+      label: 'a type with a quote',
+      values: [ids.education, ids.participant, null, ['I"O', 'x,y']],
+      check: inBody('items', 0),
+    },
+  ],
+  module_list_all: (ids) => [
+    { label: 'every module', values: [ids.education, ids.trainer, ids.admin], check: inBody('items') },
+  ],
   schedule_participant: (ids) => scheduleCases(ids.participant),
   schedule_participant_calendar: (ids) => scheduleCases(ids.participant),
   schedule_educator: (ids) => scheduleCases(ids.teacher),
@@ -112,19 +146,30 @@ const CASES: Record<string, (ids: Ids) => Case[]> = {
     },
   ],
   evaluations_default_page: (ids) => {
-    const total = (min: number) => (rows: Rows) => expect(one(rows).total).toBeGreaterThanOrEqual(min);
+    const total = (min: number) => (rows: Rows) =>
+      expect(JSON.parse(one(rows).body as string).totalItems).toBeGreaterThanOrEqual(min);
+    const none: string[] = [];
+    const changeable = ['open', 'rejected', 'in_review'];
     return [
-      { label: 'in review (the default)', values: [ids.trainer, ['in_review'], 10, 0, false, []], check: total(1) },
       {
-        label: 'several states, with evaluators',
-        values: [ids.trainer, ['in_review', 'finished', 'rejected'], 10, 0, true, []],
+        label: 'in review (the default)',
+        values: [ids.trainer, ['in_review'], 10, 0, false, [], none, none],
         check: total(1),
       },
-      { label: 'the teacher', values: [ids.teacher, ['in_review', 'finished'], 5, 0, true, []], check: total(0) },
-      { label: 'no states', values: [ids.trainer, [], 10, 0, false, []], check: total(0) },
+      {
+        label: 'several states, with evaluators and both row permissions',
+        values: [ids.trainer, ['in_review', 'finished', 'rejected'], 10, 0, true, [], changeable, ['finished']],
+        check: total(1),
+      },
+      {
+        label: 'the teacher',
+        values: [ids.teacher, ['in_review', 'finished'], 5, 0, true, [], changeable, none],
+        check: total(0),
+      },
+      { label: 'no states', values: [ids.trainer, [], 10, 0, false, [], none, none], check: total(0) },
       {
         label: 'one module, second page',
-        values: [ids.trainer, ['in_review', 'finished'], 1, 1, true, [ids.evaluatedModule]],
+        values: [ids.trainer, ['in_review', 'finished'], 1, 1, true, [ids.evaluatedModule], none, ['finished']],
         check: total(1),
       },
     ];

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from './access';
+import type { JsonText } from './json-text';
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : unknown;
 type ResponseBody<E extends Endpoint> = { [K in keyof E['response']]: z.input<E['response'][K]> }[keyof E['response']];
@@ -19,7 +20,11 @@ export interface RouteDefinition<E extends Endpoint = Endpoint> {
   endpoint: E;
   /** Who may call this route; required (see `Access`). */
   access: Access;
-  handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<ResponseBody<E>> | ResponseBody<E>;
+  /** Answers the body, or its JSON text as PostgreSQL wrote it (`lib/json-text.ts`: sent as it is). */
+  handler: (
+    request: RouteRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<ResponseBody<E> | JsonText<ResponseBody<E>>> | ResponseBody<E> | JsonText<ResponseBody<E>>;
   /** Left out of the OpenAPI document (infrastructure routes such as the SPA's assets). */
   hide?: boolean;
   /**

@@ -1,6 +1,7 @@
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { jsonText, withField } from './json-text';
 import { compileFast, createResponseSerializer, simplifyNullables } from './serializer';
 
 const person = z.object({
@@ -61,5 +62,31 @@ describe('the response serializer', () => {
       error = caught;
     }
     expect(isResponseSerializationError(error)).toBe(true);
+  });
+});
+
+describe('JSON text answers (lib/json-text.ts)', () => {
+  const clean = { ...row, mentor: { id: row.mentor.id, name: row.mentor.name }, passwordHash: undefined };
+  const text = JSON.stringify(clean);
+
+  it('are sent as they are, checked or not', () => {
+    for (const verify of [false, true]) expect(serializerOf(person, verify)(jsonText(text))).toBe(text);
+  });
+
+  it('fail the check when they hold a field the schema does not declare, or a value zod refuses', () => {
+    const leaking = JSON.stringify({ ...clean, passwordHash: 'x' });
+    expect(serializerOf(person, false)(jsonText(leaking))).toBe(leaking);
+    expect(() => serializerOf(person, true)(jsonText(leaking))).toThrow(/not what its schema writes/);
+    const wrong = JSON.stringify({ ...clean, role: 'ROLE_UNKNOWN' });
+    expect(() => serializerOf(person, true)(jsonText(wrong))).toThrow();
+    const instant = z.object({ at: z.iso.datetime() });
+    expect(() => serializerOf(instant, true)(jsonText('{"at":"2026-01-01T10:00:00+00:00"}'))).toThrow();
+    expect(serializerOf(instant, true)(jsonText('{"at":"2026-01-01T10:00:00.000Z"}'))).toContain('.000Z');
+  });
+
+  it('take one more field at the end of an object', () => {
+    expect(JSON.parse(withField('{"a":1}', '_p', { v: true }))).toEqual({ a: 1, _p: { v: true } });
+    expect(JSON.parse(withField('{}', 'b', 'x"'))).toEqual({ b: 'x"' });
+    expect(() => withField('[1]', 'b', 1)).toThrow();
   });
 });

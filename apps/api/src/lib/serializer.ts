@@ -3,6 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonText } from './json-text';
 
 type Schema = z.ZodType;
 type Serialize = (data: unknown) => string;
@@ -65,7 +66,8 @@ export function compileFast(schema: Schema): Serialize | null {
  * schema: like zod's check it writes only the declared fields (nothing a query happened to select leaks out) and
  * refuses an answer without a required field, at a fifth of the cost (the education page's module list: 360 µs
  * with zod, 100 µs). It does not check formats or enum values; so with `verify` (every environment but production,
- * so every API test) each answer is also checked and encoded by zod, and the two texts must agree.
+ * so every API test) each answer is also checked and encoded by zod, and the two texts must agree. A `JsonText`
+ * (an answer PostgreSQL wrote) is sent as it is, checked against the schema when verifying (`checkedText`).
  */
 export function createResponseSerializer(options: { verify: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema: declared, method, url }) => {
@@ -76,18 +78,49 @@ export function createResponseSerializer(options: { verify: boolean }): FastifyS
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return result.data;
     };
-    if (!fast) return (data: unknown) => JSON.stringify(viaZod(data));
-    if (!options.verify) return fast;
-    return (data: unknown) => {
-      const expected = viaZod(data);
-      const written = fast(data);
-      const fromZod = JSON.stringify(expected);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(fromZod))) {
-        throw new Error(
-          `the fast serializer of ${method} ${url} wrote ${written.slice(0, 500)}; zod ${fromZod.slice(0, 500)}`,
-        );
-      }
-      return written;
-    };
+    const objects = objectSerializer(fast, viaZod, options.verify, method, url);
+    const texts = options.verify ? checkedText(viaZod, method, url) : (text: string) => text;
+    return (data: unknown) => (data instanceof JsonText ? texts(data.text) : objects(data));
+  };
+}
+
+/**
+ * What a JSON text answer (`lib/json-text.ts`) is checked with outside production: it must parse, pass the schema,
+ * and be exactly what zod writes of it (so a field the schema does not declare, or a value zod would write otherwise,
+ * fails loudly rather than leaving unnoticed). In production the text is sent as it is.
+ */
+function checkedText(viaZod: (data: unknown) => unknown, method: string, url: string) {
+  return (text: string) => {
+    const parsed: unknown = JSON.parse(text);
+    const expected = viaZod(parsed);
+    if (!isDeepStrictEqual(parsed, JSON.parse(JSON.stringify(expected)))) {
+      throw new Error(
+        `the JSON text of ${method} ${url} is not what its schema writes: ${text.slice(0, 500)}; zod ${JSON.stringify(expected).slice(0, 500)}`,
+      );
+    }
+    return text;
+  };
+}
+
+/** The serializer of object answers: fast-json-stringify, checked against zod when verifying; zod alone without it. */
+function objectSerializer(
+  fast: Serialize | null,
+  viaZod: (data: unknown) => unknown,
+  verify: boolean,
+  method: string,
+  url: string,
+): Serialize {
+  if (!fast) return (data: unknown) => JSON.stringify(viaZod(data));
+  if (!verify) return fast;
+  return (data: unknown) => {
+    const expected = viaZod(data);
+    const written = fast(data);
+    const fromZod = JSON.stringify(expected);
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(fromZod))) {
+      throw new Error(
+        `the fast serializer of ${method} ${url} wrote ${written.slice(0, 500)}; zod ${fromZod.slice(0, 500)}`,
+      );
+    }
+    return written;
   };
 }

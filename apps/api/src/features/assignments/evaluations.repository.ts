@@ -1,4 +1,4 @@
-import type { AssignmentState, EvaluationsQuery, ModuleKind, Role } from '@portal/contracts';
+import type { AssignmentState, EvaluationsQuery, Role } from '@portal/contracts';
 import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   modules,
   users,
 } from '../../db/schema';
+import { fullNameSql, isoInstant, jsonObject, lastNameFirstSql } from '../../db/json-sql';
 import { namedStatement } from '../../db/named-statement';
 import { rowsOf } from '../../db/rows';
 import { personColumns } from './assignments.repository';
@@ -19,26 +20,33 @@ import { containsText, listPage } from '../../lib/list-query';
 import type { Tx } from './ports';
 
 const participant = alias(users, 'participant');
-const evaluator = alias(users, 'evaluator');
 
-/** A row of the default page as its statement answers it (JSON: the timestamp as text). */
-interface DefaultPageRow {
-  id: string;
-  name: string;
-  state: AssignmentState;
-  submittedAt: string | null;
-  grade: number | string | null;
-  valuation: string | null;
-  moduleId: string;
-  publishedName: string;
-  moduleType: ModuleKind;
-  startDate: string | null;
-  userId: string;
-  firstName: string;
-  insertion: string | null;
-  lastName: string;
-  evaluators: { id: string; firstName: string; insertion: string | null; lastName: string }[];
-}
+/**
+ * A row of the overview (`evaluationRowSchema`) as the default page's statement writes it: names as `lib/names.ts`
+ * writes them, the instant as `toISOString` does, the row permissions from the states in which the caller's own
+ * permission applies ($7 UPDATE_EVALUATORS, $8 RESET_EVALUATION), the evaluators only with $5.
+ */
+const ROW = jsonObject({
+  id: 'a.id',
+  name: 'a.name',
+  state: 'a.state',
+  submitted: isoInstant('a.submitted_at'),
+  startDate: 'm.start_date',
+  module: jsonObject({ id: 'm.id', publishedName: 'm.published_name', moduleType: 'm.module_type' }),
+  user: jsonObject({ id: 'u.id', fullName: fullNameSql('u'), fullNameLastNameFirst: lastNameFirstSql('u') }),
+  grade: 'a.grade',
+  valuation: 'o.label',
+  evaluators: `case when $5::boolean then (select coalesce(json_agg(${jsonObject({
+    id: 'e.id',
+    fullName: fullNameSql('e'),
+  })} order by e.last_name, e.first_name, e.id), '[]'::json)
+    from assignment_evaluators ae join users e on e.id = ae.user_id where ae.assignment_id = a.id)
+  else '[]'::json end`,
+  permissions: `to_json(array_remove(array[
+    case when a.state = any($7::assignment_state[]) then 'UPDATE_EVALUATORS' end,
+    case when a.state = any($8::assignment_state[]) then 'RESET_EVALUATION' end], null))`,
+});
+const evaluator = alias(users, 'evaluator');
 
 /** Who asks: the list and pickers show only the assignments they may see as assessor or staff. */
 export interface Viewer {
@@ -99,9 +107,12 @@ export function createEvaluationsRepository(db: Db) {
   // The overview as an educator first opens it (by status only, default order): the page and the total in one named
   // statement, planned once per connection, over the same two index ranges as `listedFor`. The ids are gathered as
   // arrays (`= any(array(...))`, each an init plan run once): with a generic plan's guesses PostgreSQL otherwise chose
-  // hash joins and a parallel scan of `education_staff` (7 ms against 0.4 ms on the scale set). $1 viewer, $2 states,
-  // $3 limit, $4 offset, $5 with the evaluators, $6 the modules filtered on (none: every module).
-  const defaultPageStatement = namedStatement<{ total: number; items: DefaultPageRow[] }>(
+  // hash joins and a parallel scan of `education_staff` (7 ms against 0.4 ms on the scale set). PostgreSQL writes the
+  // answer as the contract's JSON text (`listResponseSchema(evaluationRowSchema)`, rows as `ROW`), sent as it is.
+  // $1 viewer, $2 states, $3 limit, $4 offset, $5 with the evaluators, $6 the
+  // modules filtered on (none: every module), $7 the states showing UPDATE_EVALUATORS, $8 those showing
+  // RESET_EVALUATION (empty: the caller lacks it).
+  const defaultPageStatement = namedStatement<{ body: string }>(
     db,
     'evaluations_default_page',
     `with listed as (
@@ -113,50 +124,50 @@ export function createEvaluationsRepository(db: Db) {
       where a2.education_id = any(array(select s.education_id from education_staff s where s.user_id = $1))
         and a2.state = any($2::assignment_state[])))
     and (cardinality($6::uuid[]) = 0 or a.module_id = any($6::uuid[])))
-select (select count(*) from listed)::int as total,
-  coalesce((select json_agg(p) from (
-    select a.id, a.name, a.state, a.submitted_at as "submittedAt", a.grade, o.label as valuation,
-      m.id as "moduleId", m.published_name as "publishedName", m.module_type as "moduleType", m.start_date as "startDate",
-      u.id as "userId", u.first_name as "firstName", u.insertion, u.last_name as "lastName",
-      case when $5::boolean then (select coalesce(json_agg(json_build_object('id', e.id, 'firstName', e.first_name,
-          'insertion', e.insertion, 'lastName', e.last_name) order by e.last_name, e.first_name), '[]'::json)
-        from assignment_evaluators ae join users e on e.id = ae.user_id where ae.assignment_id = a.id)
-      else '[]'::json end as evaluators
-    from listed l join assignments a on a.id = l.id
+select ${jsonObject({
+      items: `coalesce((select json_agg(${ROW} order by a.submitted_at asc nulls last, a.id)
+    from (select l.id from listed l order by l.submitted_at asc nulls last, l.id limit $3 offset $4) p
+    join assignments a on a.id = p.id
     join modules m on m.id = a.module_id
     join users u on u.id = a.user_id
-    left join evaluation_options o on o.id = a.valuation_option_id
-    order by a.submitted_at asc nulls last, a.id
-    limit $3 offset $4) p), '[]'::json) as items`,
+    left join evaluation_options o on o.id = a.valuation_option_id), '[]'::json)`,
+      totalItems: '(select count(*) from listed)',
+      perPage: '$3::int',
+    })}::text as body`,
   );
 
   return {
-    /** One page of the overview; `withEvaluators` adds the Beoordelaar column (UPDATE_EVALUATORS only). */
-    async list(viewer: Viewer, query: EvaluationsQuery, withEvaluators: boolean) {
-      const states: AssignmentState[] = query.filters.status ?? ['in_review'];
-      // By status and module only (what the overview opens with, and its Module filter), in the default order.
+    /**
+     * The overview's page as JSON text when one statement answers it (`defaultPageStatement`): a viewer who is not an
+     * admin, by status and module only (what the overview opens with, and its Module filter), in the default order;
+     * else null. `rowPermissions` are the states in which each of the caller's row permissions shows.
+     */
+    async defaultPageText(
+      viewer: Viewer,
+      query: EvaluationsQuery,
+      withEvaluators: boolean,
+      rowPermissions: { updateEvaluators: readonly AssignmentState[]; resetEvaluation: readonly AssignmentState[] },
+    ): Promise<string | null> {
       const quick = Object.entries(query.filters).every(
         ([field, value]) => field === 'status' || field === 'module' || value === undefined,
       );
-      if (!viewer.admin && quick && query.query === undefined && query.order.length === 0) {
-        const [row] = await defaultPageStatement([
-          viewer.userId,
-          states,
-          query.perPage,
-          (query.page - 1) * query.perPage,
-          withEvaluators,
-          query.filters.module ?? [],
-        ]);
-        return {
-          items: row!.items.map((item) => ({
-            ...item,
-            submittedAt: item.submittedAt === null ? null : new Date(item.submittedAt),
-            grade: item.grade === null ? null : Number(item.grade),
-          })),
-          totalItems: row!.total,
-          perPage: query.perPage,
-        };
-      }
+      if (viewer.admin || !quick || query.query !== undefined || query.order.length > 0) return null;
+      const [row] = await defaultPageStatement([
+        viewer.userId,
+        query.filters.status ?? ['in_review'],
+        query.perPage,
+        (query.page - 1) * query.perPage,
+        withEvaluators,
+        query.filters.module ?? [],
+        rowPermissions.updateEvaluators,
+        rowPermissions.resetEvaluation,
+      ]);
+      return row!.body;
+    },
+
+    /** One page of the overview; `withEvaluators` adds the Beoordelaar column (UPDATE_EVALUATORS only). */
+    async list(viewer: Viewer, query: EvaluationsQuery, withEvaluators: boolean) {
+      const states: AssignmentState[] = query.filters.status ?? ['in_review'];
       return listPage(
         db,
         () =>
@@ -179,7 +190,7 @@ select (select count(*) from listed)::int as total,
               evaluators: withEvaluators
                 ? sql<{ id: string; firstName: string; insertion: string | null; lastName: string }[]>`(
                     select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
-                      'insertion', u.insertion, 'lastName', u.last_name) order by u.last_name, u.first_name), '[]')
+                      'insertion', u.insertion, 'lastName', u.last_name) order by u.last_name, u.first_name, u.id), '[]')
                     from ${assignmentEvaluators} ae join ${users} u on u.id = ae.user_id
                     where ae.assignment_id = ${assignments.id})`
                 : sql<[]>`'[]'::json`,

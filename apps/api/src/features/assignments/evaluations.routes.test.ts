@@ -160,6 +160,19 @@ describe('who sees an assignment in the evaluations area', () => {
       s.assistant.cookie,
     );
     expect(quick.json()).toEqual(general.json());
+    // The default page is PostgreSQL's JSON text: a later page and one past the end answer as the general list does.
+    for (const page of [2, 5]) {
+      const paged = `filters[status]=in_review,finished&perPage=1&page=${page}`;
+      const quickPage = await inject('GET', `/api/educators/assignments?${paged}`, s.assistant.cookie);
+      const generalPage = await inject(
+        'GET',
+        `/api/educators/assignments?${paged}&order[submitted]=asc`,
+        s.assistant.cookie,
+      );
+      expect(quickPage.headers['content-type']).toContain('application/json');
+      expect(quickPage.json()).toMatchObject({ totalItems: 2, perPage: 1, items: page === 2 ? [{}] : [] });
+      expect(quickPage.json()).toEqual(generalPage.json());
+    }
     const byModule = `filters[status]=in_review,finished&filters[module]=${s.module.id}&perPage=100`;
     const generalModule = await inject(
       'GET',

@@ -16,6 +16,8 @@ import type { Db } from '../../db/client';
 import { assignmentEvaluators, assignments, auditEvents, evaluations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
+import { jsonText, type JsonText } from '../../lib/json-text';
+import type { ListPage } from '../../lib/list-query';
 import { fullName, fullNameLastNameFirst } from '../../lib/names';
 import { lifecycle } from './assignments.lifecycle';
 import type { AssignmentsRepository } from './assignments.repository';
@@ -204,8 +206,17 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
   }
 
   return {
-    async list(actor: UserActor, query: EvaluationsQuery) {
+    /** The overview's page: as PostgreSQL's JSON text when one statement answers it, else presented here. */
+    async list(
+      actor: UserActor,
+      query: EvaluationsQuery,
+    ): Promise<JsonText<ListPage<EvaluationRow>> | ListPage<EvaluationRow>> {
       const withEvaluators = holds(actor, 'UPDATE_EVALUATORS');
+      const text = await repo.defaultPageText(viewerOf(actor), query, withEvaluators, {
+        updateEvaluators: withEvaluators ? EVALUATORS_CHANGEABLE : [],
+        resetEvaluation: holds(actor, 'RESET_EVALUATION') ? ['finished'] : [],
+      });
+      if (text !== null) return jsonText(text);
       const page = await repo.list(viewerOf(actor), query, withEvaluators);
       return {
         ...page,

@@ -1,6 +1,13 @@
-import { statesAllowing, type EducationStaffRole, type ModuleKind, type ModuleTypeCode } from '@portal/contracts';
+import {
+  ELECTIVE_MODULE_TYPE_CODES,
+  statesAllowing,
+  type EducationStaffRole,
+  type ModuleKind,
+  type ModuleTypeCode,
+} from '@portal/contracts';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullNameSql, isoInstant as iso, jsonObject, lastNameFirstSql } from '../../db/json-sql';
 import { namedStatement } from '../../db/named-statement';
 import {
   educationMaterialFiles,
@@ -107,9 +114,6 @@ export interface ModuleTree {
   }[];
 }
 
-/** An instant as the contracts write it (ISO 8601 in UTC with milliseconds), formatted by PostgreSQL. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The facts of the education policy for the education `educationKey` selects, the caller as $2 and the
  * impersonator (or null) as $3: one row, or none when the education does not exist.
@@ -196,6 +200,146 @@ select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles 
 from facts`;
 }
 
+/** The statuses that make a module finished besides its flag (`isFinishedModule` of the service), as an SQL list. */
+const FINISHED_STATUS_LIST = "'finished', 'finished_less_points', 'excemption'";
+
+/**
+ * A module list answer (the contract's `moduleListSchema`) written by PostgreSQL as JSON text, with the policy's
+ * facts beside it: the same modules, children and order as `moduleTreeSql`, presented as the service's
+ * `presentModules` presents them (levels, counts, finished, valuation only when finished, containers' assignment
+ * ids). The text is sent as it is (`lib/json-text.ts`); the routes test keeps it equal to the object answer.
+ */
+function moduleListSql(scope: 'kinds' | 'types' | 'all') {
+  const filter = {
+    kinds: 'and m.module_type::text = any($4::text[])',
+    types: 'and m.type::text = any($4::text[])',
+    all: '',
+  }[scope];
+  const assignment = jsonObject({
+    id: 'a.id',
+    name: 'a.name',
+    state: 'a.state',
+    finished: "a.state = 'finished'",
+    draft: 'a.draft',
+    notAssigned: 'a.not_assigned',
+    assignedLevel: 'a.assigned_level',
+    requestedLevel: 'a.requested_level',
+    deliveryDate: 'a.delivery_date',
+    created: iso('a.created_at'),
+    submitted: iso('a.submitted_at'),
+    valuation: `case when a.state = 'finished'
+      then (select o.label from evaluation_options o where o.id = a.valuation_option_id) end`,
+    assignmentContainerId: 'a.container_id',
+    deletable: `a.state in (${DELETABLE_STATES}) and not exists (select 1 from entries e where e.assignment_id = a.id
+      and (e.status = 'submitted' or exists (select 1 from entry_values v where v.entry_id = e.id)))`,
+  });
+  const container = jsonObject({
+    id: 'c.id',
+    name: 'c.name',
+    formId: 'c.form_id',
+    status: 'c.status',
+    requiredNumberOfAssignments: 'c.required_number_of_assignments',
+    assignmentIds: `coalesce((select json_agg(a.id order by a.created_at, a.id) from assignments a
+      where a.container_id = c.id and a.module_id = c.module_id), '[]'::json)`,
+  });
+  const presence = jsonObject({
+    id: 'p.id',
+    sessionId: 'p.session_id',
+    sessionName: 's.title',
+    sessionDate: 's.date',
+    sessionStartTime: "to_char(s.start_time, 'HH24:MI')",
+    sessionEndTime: "to_char(s.end_time, 'HH24:MI')",
+    present: 'p.present',
+    catchingUpEventId: 'p.catching_up_event_id',
+    catchingUpPresenceItemId: 'p.catching_up_presence_item_id',
+    catchingUpSessionName: 'cs.title',
+    catchingUpSessionDate: 'cs.date',
+    catchingUpSessionStartTime: "to_char(cs.start_time, 'HH24:MI')",
+    catchingUpSessionEndTime: "to_char(cs.end_time, 'HH24:MI')",
+    catchingUpAssignmentId: 'p.catching_up_assignment_id',
+    catchingUpAssignmentName: 'ca.name',
+    compensationProcessedAt: iso('p.compensation_processed_at'),
+  });
+  const event = jsonObject({
+    id: 'ev.id',
+    name: 'ev.name',
+    startDate: 'ev.start_date',
+    workshops: 'ev.workshops',
+    workshopsEditableUntil: iso('ev.workshops_editable_until'),
+    hasLearningMaterial: "coalesce(ev.moodle_course_id <> '', false)",
+  });
+  const level = jsonObject({
+    level: 'l',
+    state: `case when l <= lv.level then 'finished'
+      when l = any(aj.doing) then 'doing'
+      else 'todo' end`,
+  });
+  const module = jsonObject({
+    id: 'm.id',
+    afasId: 'm.afas_id',
+    moduleId: 'm.module_code',
+    type: 'm.type',
+    moduleType: 'm.module_type',
+    publishedName: 'm.published_name',
+    status: 'm.status',
+    finished: 'm.done',
+    currentLevel: 'lv.level',
+    minLevel: 'm.min_level',
+    maxLevel: 'm.max_level',
+    levels: `(select coalesce(json_agg(${level} order by l), '[]'::json)
+      from generate_series(1, least(coalesce(m.max_level, 0), 5)) l)`,
+    points: 'm.points',
+    minimumAssignments: 'm.minimum_assignments',
+    finishedAssignments: 'coalesce(aj.finished, 0)',
+    totalAssignments: 'coalesce(aj.total, 0)',
+    internshipType: 'm.internship_type',
+    eventRegistrationAllowed: 'm.event_registration_allowed and not m.done',
+    elearning: 'm.elearning',
+    hasLearningMaterial: "coalesce(m.moodle_course_id <> '', false)",
+    formId: 'm.form_id',
+    startDate: 'm.start_date',
+    endDate: 'm.end_date',
+    contactHours: 'm.contact_hours',
+    educatorName: 'm.educator_name',
+    programAssistantName: 'm.program_assistant_name',
+    events: "coalesce(ej.list, '[]'::json)",
+    presenceItems: "coalesce(pj.list, '[]'::json)",
+    assignments: "coalesce(aj.list, '[]'::json)",
+    assignmentContainers: "coalesce(cj.list, '[]'::json)",
+  });
+  return `with ${FACTS_CTE('$1::uuid')},
+selected as materialized (
+  select m.*, (m.finished or coalesce(m.status::text in (${FINISHED_STATUS_LIST}), false)) as done
+  from modules m, facts where m.education_id = facts.id ${filter}
+)
+select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles as "staffRoles",
+  facts.impersonated_by_admin as "impersonatedByAdmin",
+  ${jsonObject({
+    items: `(select coalesce(json_agg(${module} order by m.published_name, m.id), '[]'::json)
+      from selected m
+      left join lateral (select count(*) as total, count(*) filter (where a.state = 'finished') as finished,
+          max(a.assigned_level) filter (where a.state = 'finished' and not a.not_assigned) as granted,
+          array_agg(coalesce(a.requested_level, a.assigned_level))
+            filter (where a.state <> 'finished' and not a.not_assigned) as doing,
+          json_agg(${assignment} order by a.created_at, a.id) as list
+        from assignments a where a.module_id = m.id) aj on true
+      left join lateral (select json_agg(${container} order by c.name, c.id) as list
+        from assignment_containers c where c.module_id = m.id) cj on true
+      left join lateral (select json_agg(${presence} order by s.date, s.start_time, p.id) as list
+        from presence_items p
+        join event_sessions s on s.id = p.session_id
+        left join event_sessions cs on cs.id = p.catching_up_session_id
+        left join assignments ca on ca.id = p.catching_up_assignment_id
+        where p.module_id = m.id) pj on true
+      left join lateral (select json_agg(${event} order by ev.start_date, ev.id) as list
+        from enrolments n join events ev on ev.id = n.event_id
+        where n.module_id = m.id and n.status = 'enrolled') ej on true
+      cross join lateral (select greatest(m.current_level, aj.granted) as level) lv)`,
+    totalItems: '(select count(*) from selected)',
+  })}::text as body
+from facts`;
+}
+
 /** The education page's education: its columns, the participant, the staff, module totals and own materials. */
 export interface EducationPage {
   facts: EducationAccessFacts;
@@ -257,7 +401,7 @@ select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles 
     'email', u.email) as "user",
   (select coalesce(json_agg(json_build_object('id', su.id, 'role', s.role, 'firstName', su.first_name,
       'insertion', su.insertion, 'lastName', su.last_name, 'email', su.email)
-    order by su.last_name, su.first_name), '[]'::json)
+    order by su.last_name, su.first_name, su.id), '[]'::json)
     from education_staff s join users su on su.id = s.user_id where s.education_id = e.id) as staff,
   (select coalesce(json_agg(json_build_object('type', m.type, 'moduleType', m.module_type, 'finished', m.finished,
       'status', m.status, 'points', m.points, 'internshipType', m.internship_type)), '[]'::json)
@@ -268,6 +412,96 @@ select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles 
         from education_material_files ef join files f on f.id = ef.file_id where ef.material_id = em.id)
     ) order by em.created_at desc, em.id desc), '[]'::json)
     from education_materials em where em.education_id = e.id) as materials
+from facts join educations e on e.id = facts.id join users u on u.id = e.user_id`;
+
+/** The elective module types (`ELECTIVE_MODULE_TYPE_CODES`), as an SQL list. */
+const ELECTIVE_TYPE_LIST = ELECTIVE_MODULE_TYPE_CODES.map((type) => `'${type}'`).join(', ');
+
+/** A staff member as Opleidingsgegevens lists them (`educationPersonSchema`), of the staff row `p`. */
+const STAFF_PERSON = jsonObject({ id: 'p.id', fullNameLastNameFirst: lastNameFirstSql('p'), email: 'p.email' });
+
+/**
+ * `GET /api/education/{id}` written by PostgreSQL as JSON text (the contract's `educationSchema` without
+ * `_permissions`, which the policy decides in JS and `withField` appends), with the policy's facts beside it: the
+ * service's `present` in SQL (staff by role in the order of `EDUCATION_PAGE_SQL`, names as `lib/names.ts` writes them,
+ * the cards' counts and points from every module, `electivePointsOf`'s definition).
+ */
+const EDUCATION_PAGE_TEXT_SQL = `with ${FACTS_CTE('$1::uuid')},
+staff as materialized (
+  select s.role, su.id, su.first_name, su.insertion, su.last_name, su.email,
+    row_number() over (order by su.last_name, su.first_name, su.id) as n
+  from facts join education_staff s on s.education_id = facts.id join users su on su.id = s.user_id
+),
+mods as materialized (
+  select m.type, m.module_type, m.points, m.internship_type,
+    (m.finished or coalesce(m.status::text in (${FINISHED_STATUS_LIST}), false)) as done
+  from facts join modules m on m.education_id = facts.id
+),
+elective as (
+  select coalesce(sum(m.points) filter (where m.done), 0) as achieved,
+    coalesce(sum(m.points) filter (where not m.done), 0) as planned
+  from mods m where m.type::text in (${ELECTIVE_TYPE_LIST})
+),
+assistant as (select * from staff where role = 'program_assistant' order by n limit 1)
+select facts.id as "educationId", facts.user_id as "ownerId", facts.staff_roles as "staffRoles",
+  facts.impersonated_by_admin as "impersonatedByAdmin",
+  ${jsonObject({
+    id: 'e.id',
+    afasId: 'e.afas_id',
+    name: 'e.name',
+    furtherEducation: 'e.further_education',
+    practicalModules: "exists (select 1 from mods m where m.module_type = 'practical')",
+    epaModules: "exists (select 1 from mods m where m.module_type = 'epa')",
+    status: 'e.status',
+    cohortName: 'e.cohort_name',
+    email: 'e.email',
+    instituteEducators: `(select coalesce(json_agg(${STAFF_PERSON} order by p.n), '[]'::json)
+      from staff p where p.role = 'institute_educator')`,
+    practicalEducators: `(select coalesce(json_agg(${STAFF_PERSON} order by p.n), '[]'::json)
+      from staff p where p.role = 'practical_trainer')`,
+    programAssistantName: `(select ${fullNameSql('p')} from assistant p)`,
+    programAssistantEmail: '(select p.email from assistant p)',
+    fullTimePercentage: 'e.full_time_percentage',
+    startDate: 'e.start_date',
+    electiveCourseHours: 'e.elective_course_hours',
+    electiveCourseBudget: 'e.elective_course_budget_cents',
+    interruptionStartDate: 'e.interruption_start_date',
+    interruptionEndDate: 'e.interruption_end_date',
+    deregistrationDate: 'e.deregistration_date',
+    rgsEndDate: 'e.rgs_end_date',
+    studyGuideUrl: 'e.study_guide_url',
+    hasLearningMaterial: "coalesce(e.moodle_course_id <> '', false)",
+    internshipHours: `(select coalesce(json_object_agg(h.key, (h.value #>> '{}')::numeric), '{}'::json)
+      from jsonb_each(e.internship_hours) h)`,
+    materials: `(select coalesce(json_agg(${jsonObject({
+      id: 'em.id',
+      title: 'em.title',
+      created: iso('em.created_at'),
+      files: `(select coalesce(json_agg(${jsonObject({
+        id: 'f.id',
+        name: 'f.name',
+        mimeType: 'f.mime_type',
+        size: 'f.size',
+        created: iso('ef.created_at'),
+      })} order by ef.created_at, f.name), '[]'::json)
+        from education_material_files ef join files f on f.id = ef.file_id where ef.material_id = em.id)`,
+    })} order by em.created_at desc, em.id desc), '[]'::json)
+      from education_materials em where em.education_id = e.id)`,
+    summary: jsonObject({
+      finishedModules: '(select count(*) from mods m where m.done)',
+      totalModules: '(select count(*) from mods)',
+      electivePoints: `(select ${jsonObject({
+        total: 'e.elective_course_hours',
+        achieved: 'el.achieved',
+        planned: 'el.planned',
+        todo: 'greatest(e.elective_course_hours - el.achieved - el.planned, 0)',
+      })} from elective el)`,
+      internshipPoints: `(select coalesce(json_object_agg(i.type, i.points order by i.type::int), '{}'::json)
+        from (select m.internship_type::text as type, sum(coalesce(m.points, 0)) as points from mods m
+          where m.internship_type is not null and m.done group by m.internship_type) i)`,
+    }),
+    user: jsonObject({ id: 'u.id', fullName: fullNameSql('u'), email: 'u.email' }),
+  })}::text as body
 from facts join educations e on e.id = facts.id join users u on u.id = e.user_id`;
 
 /** Who asks: the user and the admin impersonating them (if any). */
@@ -321,10 +555,19 @@ export function createEducationRepository(db: Db) {
     impersonatedByAdmin,
   });
   const educationPageStatement = namedStatement<Row<EducationPage>>(db, 'education_page', EDUCATION_PAGE_SQL);
+  const educationPageText = namedStatement<EducationAccessFacts & { body: string }>(
+    db,
+    'education_page_text',
+    EDUCATION_PAGE_TEXT_SQL,
+  );
   const treeByKinds = namedStatement<Row<ModuleTree>>(db, 'module_tree_kinds', moduleTreeSql('kinds'));
   const treeByTypes = namedStatement<Row<ModuleTree>>(db, 'module_tree_types', moduleTreeSql('types'));
   const treeOfModule = namedStatement<Row<ModuleTree>>(db, 'module_tree_module', moduleTreeSql('module'));
   const treeOfAll = namedStatement<Row<ModuleTree>>(db, 'module_tree_all', moduleTreeSql('all'));
+  type TextRow = EducationAccessFacts & { body: string };
+  const listByKinds = namedStatement<TextRow>(db, 'module_list_kinds', moduleListSql('kinds'));
+  const listByTypes = namedStatement<TextRow>(db, 'module_list_types', moduleListSql('types'));
+  const listOfAll = namedStatement<TextRow>(db, 'module_list_all', moduleListSql('all'));
 
   const materialsStatement = db
     .select({
@@ -372,6 +615,18 @@ export function createEducationRepository(db: Db) {
       return row ? { ...row, facts: factsOf(row) } : null;
     },
 
+    /**
+     * `GET /api/education/{id}` as PostgreSQL writes it, without `_permissions` (`EDUCATION_PAGE_TEXT_SQL`), with the
+     * policy's facts, in one round trip (null: no such education).
+     */
+    async educationPageText(
+      asker: Asker,
+      educationId: string,
+    ): Promise<{ facts: EducationAccessFacts; body: string } | null> {
+      const [row] = await educationPageText([educationId, asker.userId, asker.impersonatorId ?? null]);
+      return row ? { facts: factsOf(row), body: row.body } : null;
+    },
+
     async periods(educationId: string) {
       return db
         .select({
@@ -409,6 +664,25 @@ export function createEducationRepository(db: Db) {
               : await treeOfAll(values);
       if (!row || ('moduleId' in scope && row.modules.length === 0)) return null;
       return { ...row, facts: factsOf(row) };
+    },
+
+    /**
+     * A module list answer as PostgreSQL writes it (`moduleListSql`), with the policy's facts, in one round trip
+     * (null: no such education).
+     */
+    async moduleListText(
+      asker: Asker,
+      educationId: string,
+      scope: Exclude<ModuleTreeScope, { moduleId: string }>,
+    ): Promise<{ facts: EducationAccessFacts; body: string } | null> {
+      const values = [educationId, asker.userId, asker.impersonatorId ?? null];
+      const [row] =
+        'kinds' in scope
+          ? await listByKinds([...values, scope.kinds])
+          : 'types' in scope
+            ? await listByTypes([...values, scope.types])
+            : await listOfAll(values);
+      return row ? { facts: factsOf(row), body: row.body } : null;
     },
 
     async module(id: string): Promise<ModuleRow | null> {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import * as f from '../../../test/factories';
+import { educationSchema, moduleListSchema, type Role } from '@portal/contracts';
+import { z } from 'zod';
 import { call, educationScenario, expectAccess } from './education.test-support';
+import { createEducationRepository } from './education.repository';
+import { createEducationService } from './education.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +15,15 @@ afterAll(async () => {
   await t.app.close();
 });
 const db = () => t.database.db;
+
+/**
+ * The answers the routes send as PostgreSQL's JSON text must equal what the object path (the service's presenters,
+ * still used by the PDFs) gives, written as the response schema writes it.
+ */
+const objectPath = () => createEducationService(createEducationRepository(db()));
+const actor = (userId: string, roles: Role[] = ['ROLE_PARTICIPANT'], impersonatorId: string | null = null) =>
+  ({ kind: 'user', userId, roles, permissions: [], impersonatorId }) as const;
+const written = (schema: z.ZodType, value: unknown) => JSON.parse(JSON.stringify(z.encode(schema, value)));
 
 describe('GET /api/education/{id}', () => {
   it('answers the education with _permissions per caller, and 404 to anyone unrelated', async () => {
@@ -112,6 +125,35 @@ describe('GET /api/education/{id}', () => {
     expect(body.practicalEducators).toHaveLength(1);
     expect(body.programAssistantName).toEqual(expect.any(String));
     expect(body.instituteEducators[0].fullNameLastNameFirst).toContain(', ');
+
+    // The text the route sent equals the object answer (the PDFs' path), for an education with more in it too.
+    await f.createModule(db(), {
+      educationId: s.education.id,
+      type: 'STA',
+      internshipType: 11,
+      points: 1.25,
+      finished: true,
+    });
+    await f.createModule(db(), { educationId: s.education.id, type: 'PRK', internshipType: 4, status: 'excemption' });
+    await f.createModule(db(), { educationId: s.education.id, type: 'EPA', points: 0.5, status: 'definitely_placed' });
+    await f.createModule(db(), { educationId: s.education.id, type: 'STA', internshipType: 7, points: 3 });
+    await f.createEducationStaff(db(), {
+      educationId: s.education.id,
+      role: 'institute_educator',
+      userId: (await f.createInstituteEducator(db(), { insertion: '', lastName: 'Aa' })).id,
+    });
+    await f.createEducationMaterial(db(), { educationId: s.education.id, title: 'Zonder bestanden' });
+    const service = objectPath();
+    for (const [cookie, asker] of [
+      [s.cookies.owner, actor(s.owner.id)],
+      [s.cookies.impersonatingAdmin, actor(s.owner.id, ['ROLE_PARTICIPANT'], s.admin.id)],
+    ] as const) {
+      const text = await call(t.app, cookie, { url: `/api/education/${s.education.id}` });
+      expect(text.json()).toEqual(written(educationSchema, await service.get(asker, s.education.id)));
+    }
+    const bare = await educationScenario(db());
+    const text = await call(t.app, bare.cookies.owner, { url: `/api/education/${bare.education.id}` });
+    expect(text.json()).toEqual(written(educationSchema, await service.get(actor(bare.owner.id), bare.education.id)));
   });
 });
 
@@ -171,6 +213,39 @@ describe('module lists', () => {
     const modules = (
       await call(t.app, s.cookies.linkedEducator, { url: `/api/education/${s.education.id}/modules` })
     ).json().items as Record<string, unknown>[];
+    const option = await f.createEvaluationOption(db(), { label: 'Goed' });
+    await f.createAssignment(db(), { moduleId: s.io.id, state: 'finished', valuationOptionId: option.id });
+    await f.createAssignment(db(), { moduleId: s.io.id, state: 'in_review', valuationOptionId: option.id });
+    await f.createAssignment(db(), { moduleId: s.epa.id, state: 'finished', assignedLevel: 4, notAssigned: true });
+    const used = await f.createAssignment(db(), { moduleId: s.prk.id, containerId: container.id });
+    await f.createEntryValue(db(), { entryId: (await f.createEntry(db(), { assignmentId: used.id })).id });
+    await f.createModule(db(), {
+      educationId: s.education.id,
+      type: 'IKO',
+      publishedName: 'C module',
+      status: 'finished_less_points',
+      points: 2.5,
+      contactHours: 12.25,
+      eventRegistrationAllowed: true,
+      moodleCourseId: '',
+    });
+    // Every list call, the text the route sent against the object answer of the same call.
+    const base = `/api/education/${s.education.id}`;
+    const service = objectPath();
+    const trainer = actor(s.owner.id);
+    for (const [path, filter] of [
+      ['modules', {}],
+      ['modules?types=IO,EPA', { types: ['IO', 'EPA'] }],
+      ['institute-education-modules', { kinds: ['education'] }],
+      ['practical-modules', { kinds: ['practical'] }],
+      ['portfolio-modules', { kinds: ['guidance', 'epa', 'request'] }],
+    ] as const) {
+      const res = await call(t.app, s.cookies.owner, { url: `${base}/${path}` });
+      expect(res.headers['content-type']).toContain('application/json');
+      const expected = written(moduleListSchema, await service.modules(trainer, s.education.id, filter));
+      expect(expected.items.length).toBeGreaterThan(0);
+      expect(res.json(), path).toEqual(expected);
+    }
     const byName = Object.fromEntries(modules.map((m) => [m.publishedName, m]));
     expect(byName['EPA 1']).toMatchObject({
       finishedAssignments: 1,

@@ -58,14 +58,14 @@ export function educationRoutes(education: EducationService, versions: Education
         endpoint: getEducation,
         access: 'login',
         handler: (request, reply) =>
-          unlessUnchanged(request, reply, (actor) => education.get(actor, request.params.id)),
+          unlessUnchanged(request, reply, (actor) => education.getText(actor, request.params.id)),
       }),
       defineRoute({
         endpoint: getEducationModules,
         access: 'login',
         handler: (request, reply) =>
           unlessUnchanged(request, reply, (actor) =>
-            education.modules(actor, request.params.id, { types: request.query.types }),
+            education.modulesText(actor, request.params.id, { types: request.query.types }),
           ),
       }),
       defineRoute({
@@ -73,7 +73,7 @@ export function educationRoutes(education: EducationService, versions: Education
         access: 'login',
         handler: (request, reply) =>
           unlessUnchanged(request, reply, (actor) =>
-            education.modules(actor, request.params.id, { kinds: MODULE_LISTS.institute }),
+            education.modulesText(actor, request.params.id, { kinds: MODULE_LISTS.institute }),
           ),
       }),
       defineRoute({
@@ -81,7 +81,7 @@ export function educationRoutes(education: EducationService, versions: Education
         access: 'login',
         handler: (request, reply) =>
           unlessUnchanged(request, reply, (actor) =>
-            education.modules(actor, request.params.id, { kinds: MODULE_LISTS.practical }),
+            education.modulesText(actor, request.params.id, { kinds: MODULE_LISTS.practical }),
           ),
       }),
       defineRoute({
@@ -89,7 +89,7 @@ export function educationRoutes(education: EducationService, versions: Education
         access: 'login',
         handler: (request, reply) =>
           unlessUnchanged(request, reply, (actor) =>
-            education.modules(actor, request.params.id, { kinds: MODULE_LISTS.portfolio }),
+            education.modulesText(actor, request.params.id, { kinds: MODULE_LISTS.portfolio }),
           ),
       }),
       defineRoute({

@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts';
 import { ELECTIVE_MODULE_TYPE_CODES } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { jsonText, withField, type JsonText } from '../../lib/json-text';
 import { fullName, fullNameLastNameFirst } from '../../lib/names';
 import {
   authorizeEducation,
@@ -243,6 +244,16 @@ export function createEducationService(repo: EducationRepository) {
       return present(page!, permissions);
     },
 
+    /**
+     * `GET /api/education/{id}` as the route sends it: the same answer as `get`, written by PostgreSQL as JSON text,
+     * with the policy's `_permissions` appended; one round trip.
+     */
+    async getText(actor: EducationActor, id: string): Promise<JsonText<Education>> {
+      const page = await repo.educationPageText(actor, id);
+      const { permissions } = await authorize(actor, 'view', page?.facts ?? null);
+      return jsonText(withField(page!.body, '_permissions', permissions));
+    },
+
     /** Module lists: by type codes (all without), or by the page's tab (kinds); one round trip. */
     async modules(
       actor: EducationActor,
@@ -258,6 +269,25 @@ export function createEducationService(repo: EducationRepository) {
       await authorize(actor, 'view', tree?.facts ?? null);
       const items = presentModules(tree!);
       return { items, totalItems: items.length };
+    },
+
+    /**
+     * The module lists as the routes send them: the same answer as `modules`, written by PostgreSQL as JSON text
+     * (no parse in the driver, no second serialisation); one round trip.
+     */
+    async modulesText(
+      actor: EducationActor,
+      educationId: string,
+      filter: { types?: readonly ModuleTypeCode[]; kinds?: readonly ModuleKind[] },
+    ): Promise<JsonText<{ items: Module[]; totalItems: number }>> {
+      const scope = filter.kinds?.length
+        ? { kinds: filter.kinds }
+        : filter.types?.length
+          ? { types: filter.types }
+          : { all: true as const };
+      const list = await repo.moduleListText(actor, educationId, scope);
+      await authorize(actor, 'view', list?.facts ?? null);
+      return jsonText(list!.body);
     },
 
     async module(actor: EducationActor, id: string) {

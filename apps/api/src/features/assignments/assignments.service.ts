@@ -749,7 +749,7 @@ export function createAssignmentsService(deps: AssignmentsServiceDeps) {
           .select({ level: assignments.assignedLevel })
           .from(assignments)
           .where(eq(assignments.id, id))
-          .for('update');
+          .for('no key update');
         await tx.update(assignments).set({ assignedLevel: level }).where(eq(assignments.id, id));
         await tx.insert(auditEvents).values({
           type: 'assignment_level_set',

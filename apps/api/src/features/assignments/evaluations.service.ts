@@ -194,13 +194,17 @@ export function createEvaluationsService(deps: EvaluationsServiceDeps) {
     return options;
   }
 
-  /** The assignment row locked for the move, with its state now. */
+  /**
+   * The assignment row locked for the move, with its state now. NO KEY UPDATE, as the counter triggers of migration
+   * 0026 take it (and as an UPDATE of the row does): FOR UPDATE would also wait for the key-share locks of another
+   * evaluator's entry being inserted, which waits for this row: a deadlock.
+   */
   async function lock(tx: Tx, id: string) {
     const [row] = await tx
       .select({ state: assignments.state, grade: assignments.grade, valuationOptionId: assignments.valuationOptionId })
       .from(assignments)
       .where(eq(assignments.id, id))
-      .for('update');
+      .for('no key update');
     if (!row) throw AppError.notFound();
     return row;
   }

@@ -43,7 +43,9 @@ async function prepareBrowsers(databaseUrl, count) {
     const browsers = [];
     for (let i = 0; i < count; i++) {
       const teacher = i % 10 === 9;
-      const who = teacher ? teachers[i % teachers.length] : usable[i % usable.length];
+      // One browser in ten is a teacher's, spread over all teachers (i % teachers.length would take only the twenty
+      // whose index ends in 9, and the streams of each beyond the per-user limit were refused).
+      const who = teacher ? teachers[Math.floor(i / 10) % teachers.length] : usable[i % usable.length];
       browsers.push({ ...who, teacher, secret: randomBytes(32).toString('base64url') });
     }
     for (let i = 0; i < browsers.length; i += 1000) {
@@ -122,12 +124,19 @@ function rssOf(pid) {
  * Opens the bell's stream for every browser (a connection each, as a browser holds it) and waits until each has sent
  * its first count or failed; answers the open streams and a function that closes them all.
  */
-async function openStreams(url, browsers) {
+async function openStreams(urls, browsers) {
   const open = [];
   let failed = 0;
+  /** Why streams failed: the answer's status, or 'error' for a connection that broke. */
+  const reasons = {};
+  const fail = (reason) => {
+    failed += 1;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+  };
   const opening = browsers.map(
-    (browser) =>
+    (browser, i) =>
       new Promise((resolve) => {
+        const url = urls[i % urls.length];
         const request = http.request({
           host: url.hostname,
           port: url.port,
@@ -135,18 +144,29 @@ async function openStreams(url, browsers) {
           agent: false,
           headers: { cookie: `portal_session=${browser.secret}`, accept: 'text/event-stream' },
         });
+        let settled = false;
+        // A stream that has not sent its first count in 30 s (e.g. queued behind a full balancer) counts as failed.
+        const giveUp = setTimeout(() => {
+          if (settled) return;
+          settled = true;
+          fail('no first count in 30 s');
+          request.destroy();
+          resolve();
+        }, 30_000);
         request.on('response', (res) => {
           if (res.statusCode !== 200) {
-            failed += 1;
+            settled = true;
+            clearTimeout(giveUp);
+            fail(String(res.statusCode));
             res.resume();
             resolve();
             return;
           }
           res.setEncoding('utf8');
-          let first = true;
           res.on('data', (chunk) => {
-            if (first && chunk.includes('event: unread')) {
-              first = false;
+            if (!settled && chunk.includes('event: unread')) {
+              settled = true;
+              clearTimeout(giveUp);
               open.push(request);
               resolve();
             }
@@ -154,7 +174,10 @@ async function openStreams(url, browsers) {
           res.on('error', () => undefined);
         });
         request.on('error', () => {
-          failed += 1;
+          if (settled) return;
+          settled = true;
+          clearTimeout(giveUp);
+          fail('error');
           resolve();
         });
         request.end();
@@ -162,7 +185,7 @@ async function openStreams(url, browsers) {
   );
   // A few hundred at a time would be kinder, but browsers open theirs as they come: all at once is the harder case.
   await Promise.all(opening);
-  return { open: open.length, failed, close: () => open.forEach((r) => r.destroy()) };
+  return { open: open.length, failed, reasons, close: () => open.forEach((r) => r.destroy()) };
 }
 
 export async function runCapacity({
@@ -173,15 +196,18 @@ export async function runCapacity({
   warmupSeconds = 20,
   pids = [],
   streams = false,
+  streamUrls = [baseUrl],
 }) {
   const browsers = await prepareBrowsers(databaseUrl, count);
-  const url0 = new URL(baseUrl);
   let streamReport = null;
   let held = null;
   if (streams) {
     const rssBefore = pids.map((pid) => rssOf(pid) ?? 0);
     const started = performance.now();
-    held = await openStreams(url0, browsers);
+    held = await openStreams(
+      streamUrls.map((u) => new URL(u)),
+      browsers,
+    );
     // Let the processes settle (the first counts are sent, buffers freed) before reading their memory.
     await new Promise((r) => setTimeout(r, 2_000));
     const rssWith = pids.map((pid) => rssOf(pid) ?? 0);
@@ -189,6 +215,7 @@ export async function runCapacity({
     streamReport = {
       open: held.open,
       failed: held.failed,
+      failedBy: held.reasons,
       openSeconds: Math.round((performance.now() - started) / 100) / 10,
       rssBeforeMiB: rssBefore.map((b) => Math.round(b / 1024 / 1024)),
       rssWithStreamsMiB: rssWith.map((b) => Math.round(b / 1024 / 1024)),

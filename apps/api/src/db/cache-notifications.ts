@@ -78,8 +78,11 @@ export function pgliteCacheNotifications(client: PGlite): CacheNotifications {
 }
 
 export interface PostgresCacheNotifications extends CacheNotifications {
-  /** Makes a pool's connections listen too (see below); call before the pool's first connection. */
-  attach(pool: pg.Pool): void;
+  /**
+   * Makes a pool's connection listen too (see below): the pool's `onConnect`, which the pool waits for before it
+   * hands the connection out (a statement sent while LISTEN still ran would queue behind it, which pg 9 refuses).
+   */
+  onConnect(client: pg.ClientBase): Promise<void>;
 }
 
 /** Waits between attempts to connect the listener again: from 250 ms, doubling, at most 5 s. */
@@ -147,13 +150,10 @@ export function postgresCacheNotifications(settings: pg.ClientConfig): PostgresC
       }
       return unsubscribe;
     },
-    attach(pool) {
-      pool.on('connect', (client) => {
-        client.on('notification', onNotification);
-        // Queued before the statement the connection was opened for; a failure only costs this connection's early
-        // delivery (the listener still hears every change).
-        client.query(`LISTEN ${CACHE_CHANNEL}`).catch(() => undefined);
-      });
+    async onConnect(client) {
+      client.on('notification', onNotification);
+      // A failure only costs this connection's early delivery (the listener still hears every change).
+      await client.query(`LISTEN ${CACHE_CHANNEL}`).catch(() => undefined);
     },
     async close() {
       closed = true;

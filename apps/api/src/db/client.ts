@@ -62,10 +62,15 @@ export interface PostgresOptions {
 export const HOT_POOL = Symbol('hot statements pool');
 
 export function fromPostgres(url: string, options: PostgresOptions = {}): Database {
+  const cacheNotifications = postgresCacheNotifications({
+    connectionString: url,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+  });
   const settings = {
     connectionString: url,
     statement_timeout: options.statementTimeoutMs ?? 30_000,
     idleTimeoutMillis: 30_000,
+    onConnect: (client: pg.ClientBase) => cacheNotifications.onConnect(client),
   };
   // Everything the query builder sends is planned by PostgreSQL's default ("auto"): with the values of the call, so
   // a list with a LIMIT and a filter on one person gets the plan that fits that person.
@@ -83,12 +88,6 @@ export function fromPostgres(url: string, options: PostgresOptions = {}): Databa
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   hot.on('error', () => undefined);
-  const cacheNotifications = postgresCacheNotifications({
-    connectionString: url,
-    statement_timeout: settings.statement_timeout,
-  });
-  cacheNotifications.attach(pool);
-  cacheNotifications.attach(hot);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   Object.defineProperty(db, HOT_POOL, { value: hot, enumerable: false });
   return {

@@ -11,3 +11,4 @@ export {
 } from './use-impersonation';
 export { useAccount, useSession } from './use-session';
 export { useView } from './use-view';
+export { startTarget } from './start-target';

@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigation } from 'react-router';
-import { INITIAL_ROUTES, type View } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { STORAGE_KEYS, writeStored } from '../../../lib/local-storage';
-import { useAccount, useView } from '../../../lib/session';
-
-/** Views with an initial route of their own (spec 1 §2): '/' sends them there. */
-const REDIRECTED_VIEWS: readonly View[] = ['admin', 'educator', 'e-learning'];
+import { startTarget, useAccount, useView } from '../../../lib/session';
 
 /**
  * Screen of '/' when signed in (spec 2 §2 "Education picker", spec 1 §2/§4): for the participant view a card per
@@ -23,11 +19,7 @@ export function EducationPage() {
   useDocumentTitle(t('auth:home.title'));
   const educations = account.educations.filter((education) => !education.furtherEducation);
   const only = view === 'participant' && educations.length === 1 ? educations[0] : undefined;
-  const target = only
-    ? `/onderwijs/${only.id}`
-    : view && REDIRECTED_VIEWS.includes(view)
-      ? INITIAL_ROUTES[view]
-      : undefined;
+  const target = startTarget(account, view);
   // Straight on to the only education, or the view's initial route, when arriving at '/' (signing in, the logo, a
   // view switch all navigate here), decided per arrival: a view that changes while staying here (opening a notification switches the view, then goes
   // to its target) must not send the user off. Nor when they are already on the way elsewhere (something clicked

@@ -23,7 +23,8 @@ const shared: TestProjectInlineConfiguration = {
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
+    // PROF_DIR: a CPU profile of each test file there (test/cpu-profile.ts).
+    setupFiles: ['./test/setup.ts', ...(process.env.PROF_DIR ? ['./test/cpu-profile.ts'] : [])],
     unstubGlobals: true,
     restoreMocks: true,
     // The users are in the Netherlands; date tests pin the zone so they do not depend on the machine.

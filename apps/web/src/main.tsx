@@ -10,14 +10,16 @@ import { sessionQuery } from './lib/session/get-account';
 
 // The account is asked for at once (spec 1 §4 startup), with the rest of the catalogue that every screen waits for;
 // once the account has answered, the chunks of the screen it leads to load while the shell arrives and renders.
+// The router is made after the account has been asked for: making it starts loading the route modules of the
+// address, which would otherwise go out before the account call.
 const queryClient = createQueryClient();
-const router = createAppRouter();
 loadCatalogue().catch(() => undefined);
 queryClient.fetchQuery(sessionQuery).then(
   (session) => preloadFirstScreen(session, window.location.pathname, router.routes),
   () => undefined,
 );
 
+const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 

@@ -40,9 +40,7 @@ export const PERMISSIONS = [
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
-/** The four views a user can switch between, in fallback priority order (spec 1 §4). */
-export const VIEWS = ['admin', 'educator', 'participant', 'e-learning'] as const;
-export type View = (typeof VIEWS)[number];
+// The views (VIEWS, View) are in views.ts, which needs no zod: the web app's entry resolves the view at startup.
 
 /** Every role that works for the institute (not participants, e-learning users or external contributors). */
 export const STAFF_ROLES: readonly Role[] = [

@@ -1,5 +1,9 @@
+// No runtime import of roles.ts (its zod schemas would join the web app's entry, which resolves the view at startup).
 import type { Role } from './roles';
-import { VIEWS, type View } from './roles';
+
+/** The four views a user can switch between, in fallback priority order (spec 1 §4). */
+export const VIEWS = ['admin', 'educator', 'participant', 'e-learning'] as const;
+export type View = (typeof VIEWS)[number];
 
 /** Roles that give the educator view: every educator-type role (issue 4). */
 const EDUCATOR_VIEW_ROLES: readonly Role[] = [

@@ -7,23 +7,35 @@ import { defineRoute, registerRoutes } from '../lib/define-route';
 import type { FallbackHandler } from './not-found';
 
 /**
- * The content security policy of the app shell: scripts only from this origin (Vite emits no inline script),
- * inline styles for Emotion, images also from data/blob URLs (previews) and from the photo library's hosts when a
- * photo API is configured (its results are hotlinked), no framing.
+ * A page's content security policy: scripts, calls and form posts only to this origin, no plugins, no framing, and
+ * the page's own style and image sources (the app shell and the plain sign-in page differ only there).
  */
-export function appCsp(imageHosts: readonly string[] = []): string {
+export function pageCsp({ styleSrc, imgSrc, fontSrc }: { styleSrc: string; imgSrc: string; fontSrc?: string }): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
-    "font-src 'self' data:",
+    `style-src ${styleSrc}`,
+    `img-src ${imgSrc}`,
+    ...(fontSrc ? [`font-src ${fontSrc}`] : []),
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The content security policy of the app shell: scripts only from this origin (Vite emits no inline script),
+ * inline styles for Emotion, images also from data/blob URLs (previews) and from the photo library's hosts when a
+ * photo API is configured (its results are hotlinked), no framing.
+ */
+export function appCsp(imageHosts: readonly string[] = []): string {
+  return pageCsp({
+    styleSrc: "'self' 'unsafe-inline'",
+    imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
+    fontSrc: "'self' data:",
+  });
 }
 
 const assetsEndpoint = {

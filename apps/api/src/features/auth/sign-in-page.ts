@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AuthMethod } from '@portal/contracts';
 import { nl } from '@portal/i18n';
 import type { FastifyReply } from 'fastify';
+import { pageCsp } from '../../plugins/spa';
 
 /**
  * The sign-in page without the framework (issue 30): apps/web/login.html, pre-rendered by the web build with the
@@ -20,17 +21,7 @@ export type SignInPageState =
  * The page's content security policy: stricter than the app's (no inline style either, as there is no Emotion);
  * scripts, styles, calls and form posts only to this origin.
  */
-export const SIGN_IN_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const SIGN_IN_PAGE_CSP = pageCsp({ styleSrc: "'self'", imgSrc: "'self' data:" });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -145,41 +145,33 @@ async function openStreams(urls, browsers) {
           headers: { cookie: `portal_session=${browser.secret}`, accept: 'text/event-stream' },
         });
         let settled = false;
-        // A stream that has not sent its first count in 30 s (e.g. queued behind a full balancer) counts as failed.
-        const giveUp = setTimeout(() => {
+        /** Ends this browser's attempt once: held open (no reason) or failed for `reason`. */
+        const settle = (reason) => {
           if (settled) return;
           settled = true;
-          fail('no first count in 30 s');
-          request.destroy();
+          clearTimeout(giveUp);
+          if (reason === undefined) open.push(request);
+          else fail(reason);
           resolve();
+        };
+        // A stream that has not sent its first count in 30 s (e.g. queued behind a full balancer) counts as failed.
+        const giveUp = setTimeout(() => {
+          settle('no first count in 30 s');
+          request.destroy();
         }, 30_000);
         request.on('response', (res) => {
           if (res.statusCode !== 200) {
-            settled = true;
-            clearTimeout(giveUp);
-            fail(String(res.statusCode));
+            settle(String(res.statusCode));
             res.resume();
-            resolve();
             return;
           }
           res.setEncoding('utf8');
           res.on('data', (chunk) => {
-            if (!settled && chunk.includes('event: unread')) {
-              settled = true;
-              clearTimeout(giveUp);
-              open.push(request);
-              resolve();
-            }
+            if (chunk.includes('event: unread')) settle();
           });
           res.on('error', () => undefined);
         });
-        request.on('error', () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(giveUp);
-          fail('error');
-          resolve();
-        });
+        request.on('error', () => settle('error'));
         request.end();
       }),
   );
